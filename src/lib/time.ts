@@ -1,0 +1,103 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ko';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('ko');
+
+/** Every time a person reads is Seoul time, whatever zone the device is set to (SPEC section 1). */
+export const SEOUL = 'Asia/Seoul';
+
+export type TimeInput = Date | number | string | Dayjs;
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 1440;
+const MINUTES_PER_MONTH = 43_200;
+const MINUTES_PER_YEAR = 525_600;
+
+/** An explicit offset (`Z`, `+09:00`, `+0900`) at the end of an ISO string. */
+const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The instant as a Seoul-zoned dayjs. Strings without an offset (the streaming platform's
+ * `regDate`, `2024-01-01 12:00:00`) are Seoul wall-clock time, not device-local time.
+ */
+export function toSeoul(input: TimeInput = Date.now()): Dayjs {
+  if (typeof input === 'string' && !HAS_OFFSET.test(input.trim())) return dayjs.tz(input, SEOUL);
+  return dayjs(input).tz(SEOUL);
+}
+
+/**
+ * "N분 전" style label (SPEC section 9 "Display"). With `end` it is a duration ("N분") without
+ * the '전' suffix. Under one minute reads '방금 전' (or '0분' as a duration); a start in the
+ * future counts as now, because server and device clocks drift by a few seconds.
+ */
+export function elapsedLabel(start: TimeInput, end?: TimeInput): string {
+  const from = toSeoul(start);
+  const to = toSeoul(end ?? Date.now());
+  const minutes = Math.max(0, Math.floor(to.diff(from, 'second') / 60));
+  const suffix = end === undefined ? ' 전' : '';
+  if (minutes < 1 && end === undefined) return '방금 전';
+  if (minutes < MINUTES_PER_HOUR) return `${minutes}분${suffix}`;
+  if (minutes <= MINUTES_PER_DAY) return `${Math.floor(minutes / MINUTES_PER_HOUR)}시간${suffix}`;
+  if (minutes <= MINUTES_PER_MONTH) return `${Math.floor(minutes / MINUTES_PER_DAY)}일${suffix}`;
+  if (minutes <= MINUTES_PER_YEAR) return `${Math.floor(minutes / MINUTES_PER_MONTH)}개월${suffix}`;
+  return `${Math.floor(minutes / MINUTES_PER_YEAR)}년${suffix}`;
+}
+
+/** Board list time: HH:mm today, MM.DD this year, else YYYY.MM.DD; "today" and "year" in Seoul. */
+export function boardTime(input: TimeInput, now: TimeInput = Date.now()): string {
+  const time = toSeoul(input);
+  const today = toSeoul(now);
+  if (time.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return time.format('HH:mm');
+  if (time.year() === today.year()) return time.format('MM.DD');
+  return time.format('YYYY.MM.DD');
+}
+
+/** 2025.10.04(토) */
+export const formatDate = (input: TimeInput): string => toSeoul(input).format('YYYY.MM.DD(ddd)');
+
+/** 2025.10.04(토) 20:00 */
+export const formatDateTime = (input: TimeInput): string => toSeoul(input).format('YYYY.MM.DD(ddd) HH:mm');
+
+/** 2025-10-04 20:00:00 */
+export const formatTimestamp = (input: TimeInput): string => toSeoul(input).format('YYYY-MM-DD HH:mm:ss');
+
+/** Seoul wall-clock time in the notice watermark format (`regDateGreaterThan`). */
+export const formatNoticeWatermark = (input: TimeInput): string =>
+  toSeoul(input).format('YYYY-MM-DDTHH:mm:ss');
+
+/**
+ * The next notice load starts one second after the latest `regDate` held, because the
+ * platform's dates have second precision and the filter is inclusive on its side.
+ */
+export const nextNoticeWatermark = (latestRegDate: TimeInput): string =>
+  formatNoticeWatermark(toSeoul(latestRegDate).add(1, 'second'));
+
+/** Week of the month (1-based) with weeks starting on Monday; week 1 holds the 1st. */
+export function weekOfMonth(input: TimeInput): number {
+  const date = toSeoul(input);
+  // dayjs counts Sunday as 0; shift so Monday is 0 and Sunday is 6.
+  const firstWeekdayFromMonday = (date.date(1).day() + 6) % 7;
+  return Math.ceil((date.date() + firstWeekdayFromMonday) / 7);
+}
+
+/** "10월 1주차" */
+export function weekOfMonthLabel(input: TimeInput): string {
+  return `${toSeoul(input).month() + 1}월 ${weekOfMonth(input)}주차`;
+}
+
+const WON_PER_MANWON = 10_000;
+
+/**
+ * Amount in won as 만원 text: 150000 → "15만원", 12345 → "1.2만원", 5000 → "5,000원".
+ * Fractions are cut, never rounded up, so a donation total is never overstated.
+ */
+export function formatManwon(won: number): string {
+  if (!Number.isFinite(won)) return '0원';
+  if (Math.abs(won) < WON_PER_MANWON) return `${Math.trunc(won).toLocaleString('ko-KR')}원`;
+  const manwon = Math.trunc((won / WON_PER_MANWON) * 10) / 10;
+  return `${manwon.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만원`;
+}
