@@ -65,6 +65,7 @@ const label = {
 export const Username = z
   .string({ error: `${label.username} 항목은 필수입니다.` })
   .trim()
+  .toLowerCase()
   .min(4, `${label.username} 항목은 최소 4자 이상이어야 합니다.`)
   .max(20, `${label.username} 항목은 최대 20자 이하여야 합니다.`)
   .regex(/^[a-z0-9_]+$/, '아이디는 영문 소문자, 숫자, 밑줄(_)만 쓸 수 있습니다.');

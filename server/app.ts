@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../src/contract';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { blockRoutes } from './modules/block/routes';
+import { boardRoutes } from './modules/board/board-routes';
+import { commentRoutes } from './modules/board/comment-routes';
+import { likeRoutes } from './modules/board/like-routes';
+import { postRoutes } from './modules/board/post-routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { accountRoutes } from './modules/user/account-routes';
+import { boardRoleRoutes } from './modules/user/board-role-routes';
+import { findSession } from './modules/user/sessions';
+import { authPlugin } from './plugins/auth';
+import { installErrorHandling } from './plugins/errors';
+import { installOriginCheck } from './plugins/origin';
+import { serveClient } from './plugins/static';
+import { seedDemo } from './seed/demo';
+import { type Broker, createBroker } from './stomp/broker';
+
+export interface Server {
+  app: FastifyInstance;
+  broker: Broker;
+  database: Database;
+  /** Graceful: stop taking requests, close sockets, then the database. */
+  close(): Promise<void>;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** Builds the whole server without listening: `main.ts` listens, tests listen on port 0. */
+export async function buildServer(config: Config): Promise<Server> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const broker = createBroker({
+    logger: app.log,
+    redisUrl: config.redisUrl,
+    channel: config.busChannel,
+    authenticate: async (req) => {
+      const sid = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const session = sid ? await findSession(database.db, sid) : null;
+      return session && { uuid: session.user.uuid, sessionId: session.idHash };
+    },
+  });
+  const deps: Deps = { db: database.db, publisher: broker, config };
+
+  installErrorHandling(app);
+  installOriginCheck(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(authPlugin, { db: database.db });
+  for (const routes of [
+    opsRoutes,
+    accountRoutes,
+    boardRoleRoutes,
+    boardRoutes,
+    postRoutes,
+    likeRoutes,
+    commentRoutes,
+    notificationRoutes,
+    blockRoutes,
+  ]) {
+    await app.register(async (scope) => routes(scope, deps));
+  }
+  await serveClient(app, config.staticDir);
+  if (config.seedDemo) await seedDemo(database.db, app.log);
+  await app.ready();
+  broker.attach(app.server);
+
+  return {
+    app,
+    broker,
+    database,
+    async close() {
+      await broker.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BoardCategory, Profile, Role } from '../../src/contract';
+
+/** The one global change sequence behind every replicated row's `rev` (DESIGN section 4). */
+export const revSeq = pgSequence('rev_seq');
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `rev` is set by the `bump_rev` trigger on every insert and update; `deleted` is the tombstone. */
+const replicatedColumns = () => ({
+  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+  deleted: boolean('deleted').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    point: bigint('point', { mode: 'number' }).notNull().default(0),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{USER}'::text[]`),
+    profile: jsonb('profile').$type<Profile | null>(),
+    afreecatvUserId: text('afreecatv_user_id'),
+    deviceId: text('device_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    withdrawnAt: ts('withdrawn_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_afreecatv_user_id_key').on(t.afreecatvUserId),
+  ],
+);
+
+export const userSocials = pgTable(
+  'user_socials',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.provider] })],
+);
+
+export const boardRoles = pgTable(
+  'board_roles',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    boardId: text('board_id').notNull(),
+    roleCode: text('role_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.boardId, t.roleCode] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table does not leak sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    remember: boolean('remember').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userUuid)],
+);
+
+/** Failed logins, counted per IP and per username for the rate limit; shared by every node. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.at), index('login_failures_username_idx').on(t.username, t.at)],
+);
+
+export const boards = pgTable('boards', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  categories: jsonb('categories').$type<BoardCategory[]>().notNull().default([]),
+  readRoles: text('read_roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+  writeRoles: text('write_roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+  sort: integer('sort').notNull().default(0),
+  ...replicatedColumns(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey(),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => boards.id),
+    categoryNumber: integer('category_number'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    authorUuid: uuid('author_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    authorNickname: text('author_nickname').notNull(),
+    authorProfileUri: text('author_profile_uri').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    popular: boolean('popular').generatedAlwaysAs(sql`like_count >= 5`),
+    ...replicatedColumns(),
+  },
+  (t) => [
+    uniqueIndex('posts_rev_idx').on(t.rev),
+    index('posts_board_created_idx').on(t.boardId, t.createdAt),
+    index('posts_created_idx').on(t.createdAt),
+    index('posts_author_idx').on(t.authorUuid),
+    index('posts_popular_idx').on(t.boardId, t.createdAt).where(sql`popular`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userUuid] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id),
+    parentId: uuid('parent_id'),
+    content: text('content').notNull(),
+    authorUuid: uuid('author_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    authorNickname: text('author_nickname').notNull(),
+    authorProfileUri: text('author_profile_uri').notNull(),
+    ...replicatedColumns(),
+  },
+  (t) => [uniqueIndex('comments_rev_idx').on(t.rev), index('comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    content: text('content').notNull(),
+    path: text('path'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    ...replicatedColumns(),
+  },
+  (t) => [uniqueIndex('notifications_rev_idx').on(t.rev), index('notifications_user_idx').on(t.userUuid, t.rev)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey(),
+    ownerUuid: uuid('owner_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    reason: text('reason').notNull().default(''),
+    ...replicatedColumns(),
+  },
+  (t) => [
+    uniqueIndex('blocks_rev_idx').on(t.rev),
+    index('blocks_owner_idx').on(t.ownerUuid, t.rev),
+    uniqueIndex('blocks_owner_user_key')
+      .on(t.ownerUuid, t.userUuid)
+      .where(sql`${t.deleted} = false`),
+  ],
+);

@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Publisher } from './lib/publisher';
+
+/** What every domain module is given: no module reaches into another's tables except through these. */
+export interface Deps {
+  db: Db;
+  publisher: Publisher;
+  config: Config;
+}

@@ -1,0 +1,7 @@
+/** What domain modules need of the STOMP broker: publish to every node, revoke sockets. */
+export interface Publisher {
+  publish(destination: string, body: unknown, opts?: { onlySessionId?: string }): Promise<void>;
+  closeSession(sessionId: string): Promise<void>;
+  closeUser(uuid: string): Promise<void>;
+  activeSessions(): number;
+}

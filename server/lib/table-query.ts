@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ParsedTableQuery, SearchColumn, TableResponse } from '../../src/contract';
+import type { Db } from '../db/client';
+import { HttpError } from './http-error';
+
+type ColumnType = 'text' | 'int' | 'bool' | 'date' | 'uuid';
+
+/** A column a client may order or search by. Anything not listed is a 400, never SQL. */
+export interface TableColumn {
+  column: PgColumn;
+  type: ColumnType;
+}
+
+export interface TableResource<Row, Out> {
+  table: PgTable & { rev: PgColumn; deleted: PgColumn; id: PgColumn };
+  columns: Record<string, TableColumn>;
+  defaultOrder: string;
+  toDto(row: Row): Out;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseValue(name: string, type: ColumnType, raw: SearchColumn['value']): string | number | boolean | Date | null {
+  if (raw === null) return null;
+  const bad = () => new HttpError(400, `검색 값이 올바르지 않습니다: ${name}`, 'searchColumns');
+  switch (type) {
+    case 'text':
+      return String(raw);
+    case 'uuid': {
+      if (!UUID.test(String(raw))) throw bad();
+      return String(raw);
+    }
+    case 'int': {
+      const n = Number(raw);
+      if (!Number.isInteger(n)) throw bad();
+      return n;
+    }
+    case 'bool': {
+      if (raw === true || raw === 'true') return true;
+      if (raw === false || raw === 'false') return false;
+      throw bad();
+    }
+    case 'date': {
+      const d = typeof raw === 'number' ? new Date(raw) : new Date(String(raw));
+      if (Number.isNaN(d.getTime())) throw bad();
+      return d;
+    }
+  }
+}
+
+function searchCondition(resource: TableResource<unknown, unknown>, search: SearchColumn): SQL {
+  const spec = resource.columns[search.name];
+  if (!spec) throw new HttpError(400, `검색할 수 없는 항목입니다: ${search.name}`, 'searchColumns');
+  const value = parseValue(search.name, spec.type, search.value);
+  const { column } = spec;
+  if (value === null) {
+    if (search.operator === 'eq') return sql`${column} is null`;
+    if (search.operator === 'ne') return sql`${column} is not null`;
+    throw new HttpError(400, `검색 값이 올바르지 않습니다: ${search.name}`, 'searchColumns');
+  }
+  switch (search.operator) {
+    case 'eq':
+      return eq(column, value);
+    case 'ne':
+      return ne(column, value);
+    case 'contains': {
+      if (spec.type !== 'text') throw new HttpError(400, `포함 검색은 글자 항목에만 쓸 수 있습니다: ${search.name}`);
+      const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+      return ilike(column, `%${escaped}%`);
+    }
+    case 'gt':
+      return gt(column, value);
+    case 'gte':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    case 'lte':
+      return lte(column, value);
+  }
+}
+
+function orderColumn(resource: TableResource<unknown, unknown>, name: string | undefined): PgColumn {
+  const key = name ?? resource.defaultOrder;
+  const spec = resource.columns[key];
+  if (!spec) throw new HttpError(400, `정렬할 수 없는 항목입니다: ${key}`, 'orderColumnName');
+  return spec.column;
+}
+
+/**
+ * Runs the spec's table query over one resource, within `scope` (what this caller may see).
+ * With `rev` it is a checkpointed pull: changes after it in rev order, tombstones included.
+ * Otherwise a page of live rows, plus the checkpoint to continue pulling from without a gap:
+ * it is read before the rows, so anything changed in between is pulled again, never missed.
+ */
+export async function runTableQuery<Row, Out>(
+  db: Db,
+  resource: TableResource<Row, Out>,
+  query: ParsedTableQuery,
+  scope: SQL | undefined,
+): Promise<TableResponse<Out>> {
+  const { table } = resource;
+  const filters = query.searchColumns.map((s) => searchCondition(resource as TableResource<unknown, unknown>, s));
+
+  if (query.rev !== undefined) {
+    const where = and(scope, gt(table.rev, query.rev), ...filters);
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.rev))
+      .limit(query.length)) as Row[];
+    const [total] = await db.select({ n: count() }).from(table).where(scope);
+    const last = rows.at(-1) as { rev: number } | undefined;
+    return {
+      draw: query.draw,
+      recordsTotal: total?.n ?? 0,
+      recordsFiltered: rows.length,
+      data: rows.map(resource.toDto),
+      checkpoint: { rev: last?.rev ?? query.rev },
+    };
+  }
+
+  const column = orderColumn(resource as TableResource<unknown, unknown>, query.orderColumnName);
+  const [head] = await db.select({ rev: max(table.rev) }).from(table).where(scope);
+  const live = and(scope, eq(table.deleted, false));
+  const where = and(live, ...filters);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total], [filtered]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(direction(column), direction(table.id))
+      .limit(query.length)
+      .offset(query.start) as Promise<Row[]>,
+    db.select({ n: count() }).from(table).where(live),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return {
+    draw: query.draw,
+    recordsTotal: total?.n ?? 0,
+    recordsFiltered: filtered?.n ?? 0,
+    data: rows.map(resource.toDto),
+    checkpoint: { rev: Number(head?.rev ?? 0) },
+  };
+}

@@ -1,0 +1,19 @@
+import { loadConfig } from './config';
+import { buildServer } from './app';
+
+const config = loadConfig();
+const server = await buildServer(config);
+await server.app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  server.app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PostInput, TableQuery } from '../../../src/contract';
+import { boards, posts } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { HttpError, parseInput } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
+import { runTableQuery } from '../../lib/table-query';
+import { requireUser } from '../../plugins/auth';
+import { profileOf } from '../user/dto';
+import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard, readableBoards } from './access';
+import { toPostDto } from './dto';
+import { assertCategory, countView, findLivePost, publishPost } from './post-service';
+import { postResource } from './resources';
+
+const BoardParam = z.object({ boardId: z.string().min(1).max(30) });
+const PostParam = BoardParam.extend({ id: z.string().uuid('게시글을 찾을 수 없습니다.') });
+const ListQuery = z.object({ length: z.coerce.number().int().min(1).max(100).default(20) });
+
+function cleanContent(html: string): string {
+  const clean = sanitizePostHtml(html);
+  if (!htmlToText(clean) && !/<(img|iframe|video)\b/i.test(clean)) {
+    throw new HttpError(400, '내용 항목은 필수입니다.', 'content');
+  }
+  return clean;
+}
+
+export async function postRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, publisher } = deps;
+  const base = '/api/v1/p/board/:boardId/post';
+
+  /** Every board the caller may read, in one table: the client's replication source for posts. */
+  app.get('/api/v1/p/post/table', async (req) => {
+    const auth = await req.auth();
+    const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(auth?.user ?? null));
+    return runTableQuery(db, postResource, parseInput(TableQuery, req.query), inArray(posts.boardId, readable));
+  });
+
+  app.get(base, async (req) => {
+    const { boardId } = parseInput(BoardParam, req.params);
+    const { length } = parseInput(ListQuery, req.query);
+    await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
+    const rows = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.boardId, boardId), eq(posts.deleted, false)))
+      .orderBy(desc(posts.createdAt))
+      .limit(length);
+    return rows.map(toPostDto);
+  });
+
+  app.get(`${base}/table`, async (req) => {
+    const { boardId } = parseInput(BoardParam, req.params);
+    await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
+    return runTableQuery(db, postResource, parseInput(TableQuery, req.query), eq(posts.boardId, boardId));
+  });
+
+  app.get(`${base}/:id`, async (req) => {
+    const { boardId, id } = parseInput(PostParam, req.params);
+    await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
+    const row = await countView(db, id);
+    if (!row || row.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
+    return toPostDto(row);
+  });
+
+  app.post(base, async (req) => {
+    const { user } = await requireUser(req);
+    const { boardId } = parseInput(BoardParam, req.params);
+    const input = parseInput(PostInput, req.body);
+    const board = await loadReadableBoard(db, boardId, user);
+    await assertCanWrite(db, board, user);
+    assertCategory(board, input.categoryNumber);
+    const id = input.id ?? newId();
+    const profile = profileOf(user);
+    // The client's id makes a retried send (outbox) land once.
+    const [created] = await db
+      .insert(posts)
+      .values({
+        id,
+        boardId,
+        categoryNumber: input.categoryNumber,
+        title: input.title,
+        content: cleanContent(input.content),
+        authorUuid: user.uuid,
+        authorNickname: user.nickname,
+        authorProfileUri: profile.thumbnailUri,
+      })
+      .onConflictDoNothing({ target: posts.id })
+      .returning();
+    if (!created) {
+      const [existing] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      if (!existing || existing.authorUuid !== user.uuid || existing.boardId !== boardId) {
+        throw new HttpError(409, '이미 사용된 게시글 아이디입니다.', 'id');
+      }
+      return toPostDto(existing);
+    }
+    await publishPost(publisher, 'create', created);
+    return toPostDto(created);
+  });
+
+  app.put(`${base}/:id`, async (req) => {
+    const { user } = await requireUser(req);
+    const { boardId, id } = parseInput(PostParam, req.params);
+    const input = parseInput(PostInput, req.body);
+    const board = await loadReadableBoard(db, boardId, user);
+    const post = await findLivePost(db, id);
+    if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
+    await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
+    assertCategory(board, input.categoryNumber);
+    const [row] = await db
+      .update(posts)
+      .set({ title: input.title, content: cleanContent(input.content), categoryNumber: input.categoryNumber })
+      .where(eq(posts.id, id))
+      .returning();
+    await publishPost(publisher, 'update', row!);
+    return toPostDto(row!);
+  });
+
+  app.delete(`${base}/:id`, async (req) => {
+    const { user } = await requireUser(req);
+    const { boardId, id } = parseInput(PostParam, req.params);
+    const post = await findLivePost(db, id);
+    if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
+    await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
+    const [row] = await db.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
+    await publishPost(publisher, 'delete', row!);
+    return { result: true };
+  });
+}

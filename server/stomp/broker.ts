@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Identity } from './authorize';
+import { type BusMessage, createBus } from './bus';
+import { type ConnectionHost, MAX_CLIENT_FRAME_BYTES, StompConnection } from './connection';
+import type { BrokerLogger } from './logger';
+import { MessageFrames } from './message-frames';
+import { CLOSE_CODES, REFUSAL_MESSAGES, StompRefusal } from './refusals';
+import { SubscriptionIndex } from './subscriptions';
+
+export type { Identity } from './authorize';
+export { CLOSE_CODES, REFUSAL_MESSAGES } from './refusals';
+
+export const BROKER_PATH = '/ws';
+export const DEFAULT_HEARTBEAT_MS = 10_000;
+/** How long close() waits for clients to answer the closing handshake before cutting them off. */
+const CLOSE_GRACE_MS = 2_000;
+
+export interface BrokerOptions {
+  /** Reads the session cookie of the upgrade request; null = anonymous (public topics only). */
+  authenticate: (req: IncomingMessage) => Promise<Identity | null>;
+  logger: BrokerLogger;
+  /** With it, publishes and session closes reach every node through Redis pub/sub. */
+  redisUrl?: string;
+  /** Redis channel the nodes share; tests give each run its own. */
+  channel?: string;
+  /** Heart-beat interval the broker offers and asks for, both ways; 0 turns heart-beats off. */
+  heartbeatMs?: number;
+}
+
+export interface Broker {
+  /** Handles `upgrade` on BROKER_PATH; other paths are left alone for other upgrade handlers. */
+  attach(server: Server): void;
+  /** JSON-serialises `body` once and fans it out through the bus to every node. */
+  publish(destination: string, body: unknown, opts?: { onlySessionId?: string }): Promise<void>;
+  /** Closes the sockets of this session on every node. */
+  closeSession(sessionId: string): Promise<void>;
+  /** Closes every socket of this user on every node. */
+  closeUser(uuid: string): Promise<void>;
+  /** Open sockets on this node. */
+  activeSessions(): number;
+  /** Resolves once this node hears the other nodes (Redis subscribed); await before listening. */
+  ready(): Promise<void>;
+  /** Closes every socket with 1001 (going away), stops accepting and closes the bus. */
+  close(): Promise<void>;
+}
+
+export function createBroker(options: BrokerOptions): Broker {
+  const { logger } = options;
+  const nodeId = randomUUID().slice(0, 8);
+  let messageSeq = 0;
+  let closing = false;
+  const subscriptions = new SubscriptionIndex();
+  const connections = new Set<StompConnection>();
+  const attached = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: MAX_CLIENT_FRAME_BYTES,
+  });
+  const host: ConnectionHost = {
+    heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    logger,
+    subscriptions,
+    onInactive: (connection) => connections.delete(connection),
+  };
+  const bus = createBus({ logger, redisUrl: options.redisUrl, channel: options.channel });
+  bus.subscribe(onBusMessage);
+
+  function onBusMessage(message: BusMessage): void {
+    switch (message.kind) {
+      case 'message':
+        fanOut(message.destination, message.body, message.onlySessionId);
+        break;
+      case 'closeSession':
+        closeWhere((identity) => identity.sessionId === message.sessionId);
+        break;
+      case 'closeUser':
+        closeWhere((identity) => identity.uuid === message.uuid);
+        break;
+    }
+  }
+
+  function fanOut(destination: string, jsonBody: string, onlySessionId: string | undefined): void {
+    const targets = subscriptions.forDestination(destination);
+    if (targets === undefined) return;
+    messageSeq += 1;
+    const frames = new MessageFrames(destination, jsonBody, `${nodeId}-${messageSeq}`);
+    for (const subscription of targets) {
+      const { connection } = subscription;
+      if (onlySessionId !== undefined && connection.identity?.sessionId !== onlySessionId) continue;
+      connection.deliver(frames.forSubscription(subscription.escapedId));
+    }
+  }
+
+  function closeWhere(matches: (identity: Identity) => boolean): void {
+    const refusal = new StompRefusal(
+      REFUSAL_MESSAGES.sessionClosed,
+      'session closed',
+      CLOSE_CODES.sessionClosed,
+    );
+    for (const connection of [...connections]) {
+      if (connection.identity !== null && matches(connection.identity)) connection.refuse(refusal);
+    }
+  }
+
+  async function acceptUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Node removes its own error listener from upgraded sockets; a reset during authenticate would crash.
+    const onEarlyError = () => socket.destroy();
+    socket.on('error', onEarlyError);
+    let identity: Identity | null;
+    try {
+      identity = closing ? null : await options.authenticate(req);
+    } catch (err) {
+      logger.error({ err }, 'stomp upgrade authentication failed');
+      return rejectUpgrade(socket, '500 Internal Server Error');
+    } finally {
+      socket.off('error', onEarlyError);
+    }
+    if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (closing) ws.close(CLOSE_CODES.goingAway, 'server shutting down');
+      else connections.add(new StompConnection(ws, identity, randomUUID(), host));
+    });
+  }
+
+  return {
+    attach(server) {
+      if (attached.has(server)) return;
+      const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (pathnameOf(req) === BROKER_PATH) void acceptUpgrade(req, socket, head);
+      };
+      attached.set(server, onUpgrade);
+      server.on('upgrade', onUpgrade);
+    },
+
+    async publish(destination, body, opts) {
+      const json = JSON.stringify(body);
+      if (json === undefined) throw new TypeError(`cannot publish ${typeof body} to ${destination}`);
+      await bus.publish({ kind: 'message', destination, body: json, onlySessionId: opts?.onlySessionId });
+    },
+
+    closeSession: (sessionId) => bus.publish({ kind: 'closeSession', sessionId }),
+    closeUser: (uuid) => bus.publish({ kind: 'closeUser', uuid }),
+    activeSessions: () => connections.size,
+    ready: () => bus.ready(),
+
+    async close() {
+      if (closing) return;
+      closing = true;
+      for (const [server, onUpgrade] of attached) server.off('upgrade', onUpgrade);
+      attached.clear();
+      const sockets = [...wss.clients];
+      for (const connection of [...connections])
+        connection.close(CLOSE_CODES.goingAway, 'server shutting down');
+      await closedWithin(sockets, CLOSE_GRACE_MS);
+      wss.close();
+      await bus.close();
+    },
+  };
+}
+
+function pathnameOf(req: IncomingMessage): string {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function rejectUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Waits for the closing handshakes, then cuts off whoever did not answer. */
+async function closedWithin(sockets: WebSocket[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const allClosed = Promise.all(
+    sockets.map(
+      (ws) =>
+        new Promise<void>((resolve) =>
+          ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()),
+        ),
+    ),
+  );
+  await Promise.race([allClosed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+  for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+}

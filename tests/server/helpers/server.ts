@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { type Server, buildServer } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { ApiClient } from './api-client';
+import { freshDatabaseUrl } from './database';
+
+export interface TestServer {
+  server: Server;
+  url: string;
+  wsUrl: string;
+  client(): ApiClient;
+  /** A signed-in client for one of the demo accounts (README lists them). */
+  as(username: string): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'admin1234',
+  manager: 'manager1234',
+  crew: 'crew1234',
+  soopfan: 'fan12345',
+  newbie: 'newbie1234',
+  excel: 'excel1234',
+};
+
+/** A real server on a free port with a fresh database and the demo data. */
+export async function startTestServer(): Promise<TestServer> {
+  const db = await freshDatabaseUrl();
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: db.databaseUrl,
+    redisUrl: undefined,
+    logLevel: 'warn' as const,
+    staticDir: undefined,
+  };
+  const server = await buildServer(config);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
+    client: () => new ApiClient(url),
+    async as(username) {
+      const c = new ApiClient(url);
+      await c.login(username, DEMO_PASSWORDS[username] ?? '');
+      return c;
+    },
+    async close() {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
