@@ -26,7 +26,6 @@ export interface BrokerServer {
 /** A bare node:http server on a free port with the broker attached at /ws. */
 export async function startBrokerServer(options: Partial<BrokerOptions> = {}): Promise<BrokerServer> {
   const broker = createBroker({ authenticate: authenticateFromCookie, logger: silentLogger, ...options });
-  await broker.ready();
   const server = createServer((_req, res) => res.writeHead(404).end());
   broker.attach(server);
   server.listen(0, '127.0.0.1');
@@ -129,8 +128,6 @@ export async function connectStomp(
 export interface RawStompClient {
   ws: WebSocket;
   frames: StompFrame[];
-  /** Every WebSocket message as received, heart-beat EOLs included. */
-  chunks: string[];
   send(frame: StompFrame): void;
   sendRaw(text: string): void;
   nextFrame(): Promise<StompFrame>;
@@ -141,11 +138,9 @@ export interface RawStompClient {
 export async function openRawStomp(url: string, cookie?: string): Promise<RawStompClient> {
   const ws = new WebSocket(url, ['v12.stomp'], { headers: cookie ? { cookie } : {} });
   const frames: StompFrame[] = [];
-  const chunks: string[] = [];
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let read = 0;
   ws.on('message', (data: Buffer) => {
-    chunks.push(data.toString());
     const parsed = parseFrames(Buffer.concat([pending, data]));
     pending = parsed.rest;
     frames.push(...parsed.frames);
@@ -157,7 +152,6 @@ export async function openRawStomp(url: string, cookie?: string): Promise<RawSto
   return {
     ws,
     frames,
-    chunks,
     closed,
     send: (frame) => ws.send(serializeFrame(frame)),
     sendRaw: (text) => ws.send(text),
