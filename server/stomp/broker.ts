@@ -33,7 +33,11 @@ export interface BrokerOptions {
 export interface Broker {
   /** Handles `upgrade` on BROKER_PATH; other paths are left alone for other upgrade handlers. */
   attach(server: Server): void;
-  /** JSON-serialises `body` once and fans it out through the bus to every node. */
+  /**
+   * JSON-serialises `body` once and fans it out through the bus to every node.
+   * publish, closeSession and closeUser never reject for a bus failure: this node is served and the
+   * failure logged; clients elsewhere catch up when they reconnect and re-pull from their checkpoint.
+   */
   publish(destination: string, body: unknown, opts?: { onlySessionId?: string }): Promise<void>;
   /** Closes the sockets of this session on every node. */
   closeSession(sessionId: string): Promise<void>;
@@ -41,7 +45,7 @@ export interface Broker {
   closeUser(uuid: string): Promise<void>;
   /** Open sockets on this node. */
   activeSessions(): number;
-  /** Resolves once this node hears the other nodes (Redis subscribed); await before listening. */
+  /** Resolves once the other nodes are reachable (Redis connected and subscribed); await before listening. */
   ready(): Promise<void>;
   /** Closes every socket with 1001 (going away), stops accepting and closes the bus. */
   close(): Promise<void>;
@@ -106,6 +110,14 @@ export function createBroker(options: BrokerOptions): Broker {
     }
   }
 
+  async function broadcast(message: BusMessage): Promise<void> {
+    try {
+      await bus.publish(message);
+    } catch (err) {
+      logger.error({ err, kind: message.kind }, 'stomp bus could not reach the other nodes');
+    }
+  }
+
   async function acceptUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     // Node removes its own error listener from upgraded sockets; a reset during authenticate would crash.
     const onEarlyError = () => socket.destroy();
@@ -139,11 +151,11 @@ export function createBroker(options: BrokerOptions): Broker {
     async publish(destination, body, opts) {
       const json = JSON.stringify(body);
       if (json === undefined) throw new TypeError(`cannot publish ${typeof body} to ${destination}`);
-      await bus.publish({ kind: 'message', destination, body: json, onlySessionId: opts?.onlySessionId });
+      await broadcast({ kind: 'message', destination, body: json, onlySessionId: opts?.onlySessionId });
     },
 
-    closeSession: (sessionId) => bus.publish({ kind: 'closeSession', sessionId }),
-    closeUser: (uuid) => bus.publish({ kind: 'closeUser', uuid }),
+    closeSession: (sessionId) => broadcast({ kind: 'closeSession', sessionId }),
+    closeUser: (uuid) => broadcast({ kind: 'closeUser', uuid }),
     activeSessions: () => connections.size,
     ready: () => bus.ready(),
 

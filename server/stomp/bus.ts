@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { BrokerLogger } from './logger';
 
 /**
- * What travels between broker nodes. Every node, including the publisher's, acts on each message,
+ * What travels between broker nodes. Every node, the publisher's included, acts on each message,
  * so a client connected anywhere hears it and a revoked session is cut off everywhere.
  */
 export const BusMessage = z.discriminatedUnion('kind', [
@@ -21,9 +23,10 @@ export const BusMessage = z.discriminatedUnion('kind', [
 export type BusMessage = z.infer<typeof BusMessage>;
 
 export interface MessageBus {
+  /** Handles the message on this node at once, then sends it to the others (rejects if that fails). */
   publish(message: BusMessage): Promise<void>;
   subscribe(handler: (message: BusMessage) => void): void;
-  /** Resolves once messages from other nodes can arrive (the Redis subscription is live). */
+  /** Resolves once other nodes are reachable both ways; rejects if Redis fails before that. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -73,36 +76,46 @@ export function createInProcessBus(logger: BrokerLogger): MessageBus {
   };
 }
 
+/** What goes over Redis: the message and the node that sent it, which has already handled it. */
+const RedisEnvelope = z.object({ from: z.string(), message: BusMessage });
+
 /**
  * Redis pub/sub on one channel. A subscribed connection cannot publish, hence two connections.
- * The publisher's own node gets its messages back from Redis like every other node, so all nodes
- * see one order of events.
+ * The publishing node handles its own message at once and skips its echo, so while Redis is down
+ * this node still serves its own sockets (and still closes revoked sessions here).
  */
 export function createRedisBus(url: string, channel: string, logger: BrokerLogger): MessageBus {
   const handlers = dispatcher(logger);
-  const publisher = new Redis(url);
+  const nodeId = randomUUID();
+  // Fail fast while Redis is away rather than queue pushes that replication will resend anyway.
+  const publisher = new Redis(url, { enableOfflineQueue: false });
   const subscriber = new Redis(url);
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (err) => logger.warn({ err }, 'stomp bus redis error'));
   }
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
-    const parsed = BusMessage.safeParse(safeJsonParse(raw));
-    if (parsed.success) handlers.dispatch(parsed.data);
-    else logger.warn({ raw: raw.slice(0, 200) }, 'stomp bus dropped a malformed message');
+    const parsed = RedisEnvelope.safeParse(safeJsonParse(raw));
+    if (!parsed.success) logger.warn({ raw: raw.slice(0, 200) }, 'stomp bus dropped a malformed message');
+    else if (parsed.data.from !== nodeId) handlers.dispatch(parsed.data.message);
   });
-  const subscribed = subscriber.subscribe(channel).then(() => undefined);
+  const ready = Promise.all([
+    subscriber.subscribe(channel),
+    publisher.status === 'ready' ? undefined : once(publisher, 'ready'),
+  ]).then(() => undefined);
   // Avoid an unhandled rejection before anyone awaits ready(); the failure is still reported there.
-  subscribed.catch((err: unknown) => logger.error({ err }, 'stomp bus could not subscribe'));
+  ready.catch((err: unknown) => logger.error({ err }, 'stomp bus could not start'));
   return {
     async publish(message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      handlers.dispatch(message);
+      await publisher.publish(channel, JSON.stringify({ from: nodeId, message }));
     },
     subscribe: handlers.add,
-    ready: () => subscribed,
+    ready: () => ready,
     async close() {
       subscriber.disconnect();
-      await publisher.quit();
+      if (publisher.status === 'ready') await publisher.quit();
+      else publisher.disconnect();
     },
   };
 }

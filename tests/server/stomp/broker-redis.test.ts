@@ -8,6 +8,7 @@ import {
   eventually,
   type StompTestClient,
   sessionCookie,
+  silentLogger,
   startBrokerServer,
 } from './helpers';
 
