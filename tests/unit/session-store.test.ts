@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../src/contract';
+import { createHttpClient } from '../../src/data/http/http-client';
+import { HttpError } from '../../src/data/http/http-error';
+import { createSessionStore, SESSION_TIMING, type SessionChange } from '../../src/data/http/session-store';
+
+const user = (nickname = '크루'): User => ({
+  uuid: '11111111-2222-3333-4444-555555555555',
+  username: 'crew',
+  nickname,
+  point: 0,
+  roles: ['USER'],
+  profile: {
+    id: null,
+    uri: '/img/user/profile.png',
+    thumbnailUri: '/img/user/profile.png',
+    width: 64,
+    height: 64,
+  },
+  boardRoleList: [],
+  socialList: [],
+  afreecatvUserId: null,
+  deviceId: null,
+  createdAt: '2025-01-01T00:00:00+09:00',
+});
+
+const unauthorized = () => new HttpError({ status: 401, message: '로그인이 필요합니다.', kind: 'response' });
+
+function setup(answers: (() => Promise<User | null>)[] = []) {
+  let clock = 1_000_000;
+  const fetchMe = vi.fn(async () => {
+    const next = answers.shift();
+    return next ? next() : null;
+  });
+  const onSessionLost = vi.fn();
+  const store = createSessionStore({ fetchMe, onSessionLost, now: () => clock });
+  const changes: SessionChange[] = [];
+  store.subscribe((change) => changes.push(change));
+  return { store, fetchMe, onSessionLost, changes, advance: (ms: number) => (clock += ms) };
+}
+
+describe('user check', () => {
+  it('reports the first check, then answers from memory for 5 minutes', async () => {
+    const { store, fetchMe, changes, advance } = setup([async () => user()]);
+    expect(store.getSnapshot()).toEqual({ user: null, ready: false });
+    expect(await store.loadUser()).toEqual(user());
+    expect(changes.map((c) => c.reason)).toEqual(['first-check']);
+    expect(store.getSnapshot().ready).toBe(true);
+    advance(SESSION_TIMING.cacheMs - 1);
+    await store.loadUser();
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+    advance(1);
+    await store.loadUser();
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+  });
+  it('can be forced, but not twice within 1000 ms', async () => {
+    const { store, fetchMe, advance } = setup();
+    await store.loadUser();
+    advance(999);
+    await store.loadUser({ force: true });
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+    advance(1);
+    await store.loadUser({ force: true });
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+  });
+  it('shares one request between callers while it runs', async () => {
+    const { store, fetchMe } = setup([async () => user()]);
+    const [a, b] = await Promise.all([store.loadUser(), store.loadUser({ force: true })]);
+    expect(a).toBe(b);
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+  });
+  it('treats a 401 without a held user as signed out, without reloading', async () => {
+    const { store, onSessionLost } = setup([() => Promise.reject(unauthorized())]);
+    expect(await store.loadUser()).toBeNull();
+    expect(store.getSnapshot()).toEqual({ user: null, ready: true });
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+  it('calls the reload hook on a 401 while a user was held', async () => {
+    const { store, onSessionLost, changes, advance } = setup([
+      async () => user(),
+      () => Promise.reject(unauthorized()),
+    ]);
+    await store.loadUser();
+    advance(SESSION_TIMING.cacheMs);
+    await store.loadUser();
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().user).toBeNull();
+    expect(changes.at(-1)).toMatchObject({ reason: 'expired', previous: user() });
+  });
+  it('keeps the user when the check fails for another reason (offline)', async () => {
+    const network = () => Promise.reject(new HttpError({ status: 0, message: 'x', kind: 'network' }));
+    const { store, onSessionLost, advance } = setup([async () => user(), network]);
+    await store.loadUser();
+    advance(SESSION_TIMING.cacheMs);
+    expect(await store.loadUser()).toEqual(user());
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+  it('is ready (signed out) even when the first check fails', async () => {
+    const { store } = setup([() => Promise.reject(new Error('offline'))]);
+    await store.loadUser();
+    expect(store.getSnapshot()).toEqual({ user: null, ready: true });
+  });
+});
+
+describe('ensureFresh', () => {
+  it('checks when never checked, then only when the last check is older than 2 minutes', async () => {
+    const { store, fetchMe, advance } = setup();
+    await store.ensureFresh();
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+    advance(SESSION_TIMING.recheckMs);
+    await store.ensureFresh();
+    expect(fetchMe).toHaveBeenCalledTimes(1);
+    advance(1);
+    await store.ensureFresh();
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+  });
+  it('never rejects', async () => {
+    const { store } = setup([() => Promise.reject(new Error('boom'))]);
+    await expect(store.ensureFresh()).resolves.toBeUndefined();
+  });
+  it('checks again after the socket reset the check time', async () => {
+    const { store, fetchMe, advance } = setup();
+    await store.ensureFresh();
+    advance(10);
+    store.resetCheckTime();
+    await store.ensureFresh();
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('login and logout', () => {
+  it('set the user and count as a fresh check', async () => {
+    const { store, fetchMe, changes } = setup();
+    store.signedIn(user());
+    await store.ensureFresh();
+    expect(fetchMe).not.toHaveBeenCalled();
+    store.signedOut();
+    expect(changes.map((c) => c.reason)).toEqual(['login', 'logout']);
+    expect(store.getSnapshot()).toEqual({ user: null, ready: true });
+  });
+});
+
+describe('with the HTTP client', () => {
+  it('re-checks the session before a call once the last check is stale', async () => {
+    let clock = 0;
+    const paths: string[] = [];
+    const http = createHttpClient({
+      fetch: async (request) => {
+        paths.push(new URL(request.url).pathname);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+      alert: vi.fn(),
+      getDeviceId: () => 'd',
+      baseUrl: 'http://app.test',
+      beforeRequest: () => store.ensureFresh(),
+    });
+    const store = createSessionStore({
+      fetchMe: async () => {
+        await http.get('/api/v1/user/me', { skipSessionCheck: true, unqueued: true });
+        return null;
+      },
+      onSessionLost: vi.fn(),
+      now: () => clock,
+    });
+    await http.get('/api/v1/p/board');
+    clock += 60_000;
+    await http.get('/api/v1/p/board');
+    clock += 61_000;
+    await http.get('/api/v1/p/board');
+    expect(paths).toEqual([
+      '/api/v1/user/me',
+      '/api/v1/p/board',
+      '/api/v1/p/board',
+      '/api/v1/user/me',
+      '/api/v1/p/board',
+    ]);
+  });
+
+  it('keeps call order when a write waits for the check, without waiting on itself', async () => {
+    const paths: string[] = [];
+    const http = createHttpClient({
+      fetch: async (request) => {
+        paths.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+      alert: vi.fn(),
+      getDeviceId: () => 'd',
+      baseUrl: 'http://app.test',
+      beforeRequest: () => store.ensureFresh(),
+    });
+    const store = createSessionStore({
+      fetchMe: async () => {
+        await http.get('/api/v1/user/me', { skipSessionCheck: true, unqueued: true });
+        return null;
+      },
+      onSessionLost: vi.fn(),
+    });
+    // The write needs a check first; the logout made after it is exempt but must not overtake it.
+    await Promise.all([http.post('/api/v1/p/board/free/post', { json: {} }), http.get('/api/v1/logout')]);
+    expect(paths).toEqual(['GET /api/v1/user/me', 'POST /api/v1/p/board/free/post', 'GET /api/v1/logout']);
+  });
+});
