@@ -1,0 +1,70 @@
+import { browserStorage, createAppStorage } from '../../lib/storage';
+import { createDeviceIdSource } from './device-id';
+import { createHttpClient } from './http-client';
+import { createOpsApi } from './ops-api';
+import { createSessionApi } from './session-api';
+import { createSessionStore } from './session-store';
+
+/**
+ * The browser's data-side singletons: local storage, session, HTTP client. The UI plugs its
+ * alert modal in with `configureHttp` at start; until then alerts wait, so an error during the
+ * first paint is still shown once the modal host is mounted.
+ */
+
+let alertHandler: ((message: string) => void) | null = null;
+const pendingAlerts: string[] = [];
+let sessionLostHandler = () => globalThis.location.reload();
+
+export const session = createSessionStore({
+  fetchMe: () => sessionApi.fetchMe(),
+  onSessionLost: () => sessionLostHandler(),
+});
+
+export const appStorage = createAppStorage(browserStorage(), () => session.getSnapshot().user?.uuid ?? null);
+
+session.subscribe(({ user, previous }) => {
+  if (user?.uuid !== previous?.uuid) appStorage.handleUserChange();
+});
+
+export const http = createHttpClient({
+  fetch: (request) => fetch(request),
+  alert: (message) => {
+    if (alertHandler) alertHandler(message);
+    else pendingAlerts.push(message);
+  },
+  getDeviceId: createDeviceIdSource(appStorage),
+  beforeRequest: () => session.ensureFresh(),
+});
+
+export const sessionApi = createSessionApi(http, session);
+export const opsApi = createOpsApi(http);
+
+export function configureHttp(options: {
+  alert: (message: string) => void;
+  onSessionLost?: () => void;
+}): void {
+  alertHandler = options.alert;
+  if (options.onSessionLost) sessionLostHandler = options.onSessionLost;
+  for (const message of pendingAlerts.splice(0)) options.alert(message);
+}
+
+export { createDeviceIdSource } from './device-id';
+export type {
+  HttpClient,
+  HttpClientDeps,
+  HttpMethod,
+  RequestOptions,
+  TypedRequestOptions,
+} from './http-client';
+export { createHttpClient } from './http-client';
+export { HTTP_MESSAGES, HttpError, type HttpErrorKind, isHttpError } from './http-error';
+export { createResource, getItem, pickItem, type Resource } from './item';
+export { API_PATHS } from './paths';
+export type { SessionApi } from './session-api';
+export {
+  createSessionStore,
+  SESSION_TIMING,
+  type SessionChange,
+  type SessionState,
+  type SessionStore,
+} from './session-store';

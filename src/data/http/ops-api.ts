@@ -1,0 +1,17 @@
+import { ActiveSessions, Health, VersionFile } from '../../contract';
+import type { HttpClient } from './http-client';
+import { API_PATHS } from './paths';
+
+/**
+ * The operational polls of SPEC section 7. They run on timers while the tab is visible, so a
+ * failure is never alerted (SPEC section 8): the next tick simply tries again.
+ */
+const polling = { suppressAlert: true, skipSessionCheck: true } as const;
+
+export const createOpsApi = (http: HttpClient) => ({
+  health: () => http.get(API_PATHS.health, { ...polling, schema: Health }),
+  activeSessions: () =>
+    http.get('/api/actuator/active-websocket-sessions', { ...polling, schema: ActiveSessions }),
+  /** The query string keeps caches and the service worker from answering with an old file. */
+  version: () => http.get('/version.json', { ...polling, query: { t: Date.now() }, schema: VersionFile }),
+});

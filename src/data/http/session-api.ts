@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { type LoginRequest, User } from '../../contract';
+import type { HttpClient } from './http-client';
+import { API_PATHS } from './paths';
+import type { SessionStore } from './session-store';
+
+/** The server answers the bare user; SPEC's "response user" shape `{user}` is accepted too. */
+const UserAnswer = z
+  .union([User, z.object({ user: User.nullable() })])
+  .transform((answer) => ('uuid' in answer ? answer : answer.user));
+
+export function createSessionApi(http: HttpClient, session: SessionStore) {
+  return {
+    /** The user check's request. Failures are never alerted: this call polls. */
+    fetchMe: () =>
+      http.get(API_PATHS.me, {
+        suppressAlert: true,
+        skipSessionCheck: true,
+        unqueued: true,
+        schema: UserAnswer,
+      }),
+
+    /**
+     * Form-encoded login. Errors are not shown in the generic alert (SPEC section 7): the login
+     * page shows its own message and the rejected HttpError carries the server's text.
+     */
+    async login(input: LoginRequest): Promise<User | null> {
+      const user = await http.post(API_PATHS.login, {
+        form: { 'remember-me': 'true', ...input },
+        suppressAlert: true,
+        schema: UserAnswer,
+      });
+      if (user) session.signedIn(user);
+      return user;
+    },
+
+    /** Signed out locally even when the call fails: the user asked to leave. */
+    async logout(): Promise<void> {
+      try {
+        await http.get(API_PATHS.logout, { suppressAlert: true });
+      } finally {
+        session.signedOut();
+      }
+    },
+  };
+}
+
+export type SessionApi = ReturnType<typeof createSessionApi>;

@@ -1,0 +1,128 @@
+import type { User } from '../../contract';
+import { isHttpError } from './http-error';
+
+/** Session timing of SPEC sections 4 and 9. */
+export const SESSION_TIMING = {
+  /** A user check answers from memory for this long unless forced. */
+  cacheMs: 300_000,
+  /** Calls other than login, logout, user/me and health re-check a session older than this. */
+  recheckMs: 120_000,
+  /** Checks started this soon after the previous one answer from memory, even forced ones. */
+  repeatGuardMs: 1000,
+} as const;
+
+export interface SessionState {
+  user: User | null;
+  /** False until the first check answered (or failed): guards wait for it before redirecting. */
+  ready: boolean;
+}
+
+export type SessionChangeReason = 'first-check' | 'check' | 'login' | 'logout' | 'expired';
+
+export interface SessionChange {
+  reason: SessionChangeReason;
+  user: User | null;
+  previous: User | null;
+}
+
+export interface SessionStoreDeps {
+  /** GET user/me: the user, null when signed out; rejects with HttpError (401 when signed out). */
+  fetchMe: () => Promise<User | null>;
+  /** A 401 on the check while a user was held: the session died elsewhere; reload the page. */
+  onSessionLost: () => void;
+  now?: () => number;
+}
+
+export interface SessionStore {
+  getSnapshot(): SessionState;
+  /** For React's useSyncExternalStore and for the app's reactions (board reload, socket reset). */
+  subscribe(listener: (change: SessionChange) => void): () => void;
+  /** The user check: cached 5 minutes unless forced, quick repeats guarded at 1000 ms. */
+  loadUser(options?: { force?: boolean }): Promise<User | null>;
+  /** Before HTTP calls: re-check when the last check is older than 2 minutes. Never rejects. */
+  ensureFresh(): Promise<void>;
+  /** After a login answered with the user. */
+  signedIn(user: User): void;
+  /** After a logout (or when the server said the session ended). */
+  signedOut(): void;
+  /** The socket dropped: the next call re-checks the session. */
+  resetCheckTime(): void;
+}
+
+export function createSessionStore(deps: SessionStoreDeps): SessionStore {
+  const now = deps.now ?? Date.now;
+  let state: SessionState = { user: null, ready: false };
+  let checkedAt: number | null = null;
+  let startedAt: number | null = null;
+  let inFlight: Promise<User | null> | null = null;
+  const listeners = new Set<(change: SessionChange) => void>();
+
+  function set(user: User | null, reason: SessionChangeReason) {
+    const previous = state.user;
+    const firstCheck = !state.ready;
+    state = { user, ready: true };
+    const change: SessionChange = {
+      reason: firstCheck && reason === 'check' ? 'first-check' : reason,
+      user,
+      previous,
+    };
+    for (const listener of listeners) listener(change);
+  }
+
+  async function check(): Promise<User | null> {
+    try {
+      const user = await deps.fetchMe();
+      checkedAt = now();
+      set(user, 'check');
+    } catch (error) {
+      checkedAt = now();
+      if (isHttpError(error) && error.status === 401) {
+        const held = state.user !== null;
+        set(null, held ? 'expired' : 'check');
+        if (held) deps.onSessionLost();
+      } else if (!state.ready) {
+        // Offline or server down on the first check: go on as signed out (the local data still
+        // paints); the next call or visibility return checks again after the guard intervals.
+        set(null, 'check');
+      }
+    }
+    return state.user;
+  }
+
+  const store: SessionStore = {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadUser({ force = false } = {}) {
+      if (inFlight) return inFlight;
+      const at = now();
+      const cached = !force && checkedAt !== null && at - checkedAt < SESSION_TIMING.cacheMs;
+      const repeated = startedAt !== null && at - startedAt < SESSION_TIMING.repeatGuardMs;
+      if (cached || repeated) return Promise.resolve(state.user);
+      startedAt = at;
+      inFlight = check().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    async ensureFresh() {
+      if (checkedAt !== null && now() - checkedAt <= SESSION_TIMING.recheckMs) return;
+      await store.loadUser({ force: true });
+    },
+    signedIn(user) {
+      checkedAt = now();
+      set(user, 'login');
+    },
+    signedOut() {
+      checkedAt = now();
+      set(null, 'logout');
+    },
+    resetCheckTime() {
+      checkedAt = null;
+      startedAt = null;
+    },
+  };
+  return store;
+}
