@@ -119,7 +119,8 @@ export function createBroker(options: BrokerOptions): Broker {
   }
 
   async function acceptUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    // Node removes its own error listener from upgraded sockets; a reset during authenticate would crash.
+    // Node drops its own error listener from upgraded sockets: a reset while we authenticate (or
+    // refuse) would crash the process. ws adds its own listener in handleUpgrade.
     const onEarlyError = () => socket.destroy();
     socket.on('error', onEarlyError);
     let identity: Identity | null;
@@ -128,10 +129,9 @@ export function createBroker(options: BrokerOptions): Broker {
     } catch (err) {
       logger.error({ err }, 'stomp upgrade authentication failed');
       return rejectUpgrade(socket, '500 Internal Server Error');
-    } finally {
-      socket.off('error', onEarlyError);
     }
     if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
+    socket.off('error', onEarlyError);
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (closing) ws.close(CLOSE_CODES.goingAway, 'server shutting down');
       else connections.add(new StompConnection(ws, identity, randomUUID(), host));
