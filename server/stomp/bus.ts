@@ -39,7 +39,7 @@ export interface BusOptions {
   channel?: string;
 }
 
-export const DEFAULT_BUS_CHANNEL = 'stomp:bus';
+const DEFAULT_BUS_CHANNEL = 'stomp:bus';
 
 export function createBus(options: BusOptions): MessageBus {
   return options.redisUrl === undefined
@@ -64,7 +64,7 @@ function dispatcher(logger: BrokerLogger) {
 }
 
 /** Delivers synchronously, so when `publish` resolves every local socket has been written to. */
-export function createInProcessBus(logger: BrokerLogger): MessageBus {
+function createInProcessBus(logger: BrokerLogger): MessageBus {
   const handlers = dispatcher(logger);
   return {
     async publish(message) {
@@ -84,7 +84,7 @@ const RedisEnvelope = z.object({ from: z.string(), message: BusMessage });
  * The publishing node handles its own message at once and skips its echo, so while Redis is down
  * this node still serves its own sockets (and still closes revoked sessions here).
  */
-export function createRedisBus(url: string, channel: string, logger: BrokerLogger): MessageBus {
+function createRedisBus(url: string, channel: string, logger: BrokerLogger): MessageBus {
   const handlers = dispatcher(logger);
   const nodeId = randomUUID();
   // Fail fast while Redis is away rather than queue pushes that replication will resend anyway.

@@ -17,7 +17,7 @@ import type { Subscription, SubscriptionIndex } from './subscriptions';
 /** Clients only send small control frames; anything bigger is abuse or a bug. */
 export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 /** A socket that never says CONNECT holds a file descriptor for nothing. */
-export const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 200;
 /** A client this far behind is not reading; dropping it protects the node's memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

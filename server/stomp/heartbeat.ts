@@ -12,7 +12,7 @@ export interface HeartbeatIntervals {
 }
 
 /** Timers fire late on a busy event loop and networks jitter: allow this many missed beats. */
-export const HEARTBEAT_GRACE_FACTOR = 2;
+const HEARTBEAT_GRACE_FACTOR = 2;
 
 export function negotiateHeartbeat(clientHeader: string | undefined, serverMs: number): HeartbeatIntervals {
   if (clientHeader === undefined) return { toClientMs: 0, fromClientMs: 0 };
