@@ -79,6 +79,7 @@ export async function buildServer(config: Config): Promise<Server> {
   await serveClient(app, config.staticDir);
   if (config.seedDemo) await seedDemo(database.db, app.log);
   await app.ready();
+  await broker.ready();
   broker.attach(app.server);
 
   return {

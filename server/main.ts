@@ -1,5 +1,5 @@
-import { loadConfig } from './config';
 import { buildServer } from './app';
+import { loadConfig } from './config';
 
 const config = loadConfig();
 const server = await buildServer(config);

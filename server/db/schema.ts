@@ -101,7 +101,10 @@ export const loginFailures = pgTable(
     username: text('username').notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.at), index('login_failures_username_idx').on(t.username, t.at)],
+  (t) => [
+    index('login_failures_ip_idx').on(t.ip, t.at),
+    index('login_failures_username_idx').on(t.username, t.at),
+  ],
 );
 
 export const boards = pgTable('boards', {
@@ -190,7 +193,10 @@ export const notifications = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     ...replicatedColumns(),
   },
-  (t) => [uniqueIndex('notifications_rev_idx').on(t.rev), index('notifications_user_idx').on(t.userUuid, t.rev)],
+  (t) => [
+    uniqueIndex('notifications_rev_idx').on(t.rev),
+    index('notifications_user_idx').on(t.userUuid, t.rev),
+  ],
 );
 
 export const blocks = pgTable(
@@ -209,8 +215,6 @@ export const blocks = pgTable(
   (t) => [
     uniqueIndex('blocks_rev_idx').on(t.rev),
     index('blocks_owner_idx').on(t.ownerUuid, t.rev),
-    uniqueIndex('blocks_owner_user_key')
-      .on(t.ownerUuid, t.userUuid)
-      .where(sql`${t.deleted} = false`),
+    uniqueIndex('blocks_owner_user_key').on(t.ownerUuid, t.userUuid).where(sql`${t.deleted} = false`),
   ],
 );

@@ -4,4 +4,6 @@ export interface Publisher {
   closeSession(sessionId: string): Promise<void>;
   closeUser(uuid: string): Promise<void>;
   activeSessions(): number;
+  /** Called with the destination of every message published on any node. */
+  onPublished(listener: (destination: string) => void): void;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ParsedTableQuery, SearchColumn, TableResponse } from '../../src/contract';
 import type { Db } from '../db/client';
@@ -21,7 +21,11 @@ export interface TableResource<Row, Out> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parseValue(name: string, type: ColumnType, raw: SearchColumn['value']): string | number | boolean | Date | null {
+function parseValue(
+  name: string,
+  type: ColumnType,
+  raw: SearchColumn['value'],
+): string | number | boolean | Date | null {
   if (raw === null) return null;
   const bad = () => new HttpError(400, `검색 값이 올바르지 않습니다: ${name}`, 'searchColumns');
   switch (type) {
@@ -65,7 +69,8 @@ function searchCondition(resource: TableResource<unknown, unknown>, search: Sear
     case 'ne':
       return ne(column, value);
     case 'contains': {
-      if (spec.type !== 'text') throw new HttpError(400, `포함 검색은 글자 항목에만 쓸 수 있습니다: ${search.name}`);
+      if (spec.type !== 'text')
+        throw new HttpError(400, `포함 검색은 글자 항목에만 쓸 수 있습니다: ${search.name}`);
       const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
       return ilike(column, `%${escaped}%`);
     }
@@ -88,10 +93,11 @@ function orderColumn(resource: TableResource<unknown, unknown>, name: string | u
 }
 
 /**
- * Runs the spec's table query over one resource, within `scope` (what this caller may see).
+ * Runs the spec's table query over one resource, within `scope` (what this caller may see),
+ * in ONE statement, so counts, rows and checkpoint come from one snapshot in one round trip.
  * With `rev` it is a checkpointed pull: changes after it in rev order, tombstones included.
- * Otherwise a page of live rows, plus the checkpoint to continue pulling from without a gap:
- * it is read before the rows, so anything changed in between is pulled again, never missed.
+ * Otherwise a page of live rows plus the checkpoint to continue pulling from: the snapshot's
+ * max rev, and writers take revs in commit order, so nothing committed later is below it.
  */
 export async function runTableQuery<Row, Out>(
   db: Db,
@@ -100,48 +106,59 @@ export async function runTableQuery<Row, Out>(
   scope: SQL | undefined,
 ): Promise<TableResponse<Out>> {
   const { table } = resource;
-  const filters = query.searchColumns.map((s) => searchCondition(resource as TableResource<unknown, unknown>, s));
-
-  if (query.rev !== undefined) {
-    const where = and(scope, gt(table.rev, query.rev), ...filters);
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.rev))
-      .limit(query.length)) as Row[];
-    const [total] = await db.select({ n: count() }).from(table).where(scope);
-    const last = rows.at(-1) as { rev: number } | undefined;
-    return {
-      draw: query.draw,
-      recordsTotal: total?.n ?? 0,
-      recordsFiltered: rows.length,
-      data: rows.map(resource.toDto),
-      checkpoint: { rev: last?.rev ?? query.rev },
-    };
-  }
-
-  const column = orderColumn(resource as TableResource<unknown, unknown>, query.orderColumnName);
-  const [head] = await db.select({ rev: max(table.rev) }).from(table).where(scope);
+  const untyped = resource as TableResource<unknown, unknown>;
+  const filters = query.searchColumns.map((s) => searchCondition(untyped, s));
+  const pull = query.rev !== undefined;
   const live = and(scope, eq(table.deleted, false));
-  const where = and(live, ...filters);
+  const where = pull ? and(scope, gt(table.rev, query.rev!), ...filters) : and(live, ...filters);
+  const countOf = (cond: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [total], [filtered]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(direction(column), direction(table.id))
-      .limit(query.length)
-      .offset(query.start) as Promise<Row[]>,
-    db.select({ n: count() }).from(table).where(live),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
+  const ordered = pull
+    ? [asc(table.rev)]
+    : [direction(orderColumn(untyped, query.orderColumnName)), direction(table.id)];
+
+  const rows = await db
+    .select({
+      row: getTableColumns(table),
+      filtered: sql<number>`count(*) over ()`.mapWith(Number),
+      total: countOf(pull ? scope : live).mapWith(Number),
+      head: sql<number | null>`(select max(${table.rev}) from ${table} where ${scope ?? sql`true`})`.mapWith(
+        Number,
+      ),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(query.length)
+    .offset(pull ? 0 : query.start);
+
+  const first = rows[0];
+  let total = first?.total;
+  let filtered = first?.filtered;
+  let head = first?.head;
+  if (!first) {
+    // A page past the end still reports its totals and checkpoint.
+    const [summary] = await db
+      .select({
+        total: countOf(pull ? scope : live).mapWith(Number),
+        filtered: countOf(where).mapWith(Number),
+        head: sql<
+          number | null
+        >`(select max(${table.rev}) from ${table} where ${scope ?? sql`true`})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    total = summary?.total;
+    filtered = pull ? 0 : summary?.filtered;
+    head = summary?.head;
+  }
+  const data = rows.map((r) => resource.toDto(r.row as Row));
+  const lastRev = (rows.at(-1)?.row as { rev?: number } | undefined)?.rev;
   return {
     draw: query.draw,
-    recordsTotal: total?.n ?? 0,
-    recordsFiltered: filtered?.n ?? 0,
-    data: rows.map(resource.toDto),
-    checkpoint: { rev: Number(head?.rev ?? 0) },
+    recordsTotal: total ?? 0,
+    recordsFiltered: pull ? rows.length : (filtered ?? 0),
+    data,
+    checkpoint: { rev: pull ? (lastRev ?? query.rev!) : Number(head ?? 0) || 0 },
   };
 }

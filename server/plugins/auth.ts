@@ -1,5 +1,5 @@
-import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { DEVICE_ID_HEADER, type Role, SESSION_COOKIE } from '../../src/contract';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -44,7 +44,9 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     let pending = authCache.get(this);
     if (!pending) {
       const sid = this.cookies[SESSION_COOKIE];
-      pending = sid ? findSession(db, sid).then((s) => s && { user: s.user, sessionId: s.idHash }) : Promise.resolve(null);
+      pending = sid
+        ? findSession(db, sid).then((s) => s && { user: s.user, sessionId: s.idHash })
+        : Promise.resolve(null);
       authCache.set(this, pending);
     }
     return pending;

@@ -50,9 +50,15 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     const now = Date.now();
     const postRows = Array.from({ length: POST_COUNT }, (_, i) => {
       const board = pick(DEMO_BOARDS);
-      const author = board.id === 'notice' ? pick(people.filter((p) => p.roles.includes('C9') || p.roles.includes('ADMIN'))) : pick(writers);
+      const author =
+        board.id === 'notice'
+          ? pick(people.filter((p) => p.roles.includes('C9') || p.roles.includes('ADMIN')))
+          : pick(writers);
       const createdAt = new Date(now - (POST_COUNT - i) * (DAY_MS / 5) * rand() - rand() * DAY_MS);
-      const body = Array.from({ length: 2 + Math.floor(rand() * 3) }, () => `<p>${pick(BODY_SENTENCES)}</p>`).join('');
+      const body = Array.from(
+        { length: 2 + Math.floor(rand() * 3) },
+        () => `<p>${pick(BODY_SENTENCES)}</p>`,
+      ).join('');
       return {
         id: newId(),
         boardId: board.id,
@@ -89,16 +95,22 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       const appeal = rand();
       return people.filter(() => rand() < appeal).map((p) => ({ postId: post.id, userUuid: p.uuid }));
     });
-    const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+    const countBy = (ids: string[]) =>
+      ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
     const likeCounts = countBy(likes.map((l) => l.postId));
     const commentCounts = countBy(commentRows.map((c) => c.postId));
-    await tx
-      .insert(posts)
-      .values(
-        postRows.map((p) => ({ ...p, likeCount: likeCounts.get(p.id) ?? 0, commentCount: commentCounts.get(p.id) ?? 0 })),
-      );
+    await tx.insert(posts).values(
+      postRows.map((p) => ({
+        ...p,
+        likeCount: likeCounts.get(p.id) ?? 0,
+        commentCount: commentCounts.get(p.id) ?? 0,
+      })),
+    );
     if (commentRows.length) await tx.insert(comments).values(commentRows);
     if (likes.length) await tx.insert(postLikes).values(likes);
-    log.info({ posts: postRows.length, comments: commentRows.length, users: people.length }, 'demo data seeded');
+    log.info(
+      { posts: postRows.length, comments: commentRows.length, users: people.length },
+      'demo data seeded',
+    );
   });
 }

@@ -45,6 +45,8 @@ export interface Broker {
   closeUser(uuid: string): Promise<void>;
   /** Open sockets on this node. */
   activeSessions(): number;
+  /** Called with the destination of every message published on any node (caches use it to invalidate). */
+  onPublished(listener: (destination: string) => void): void;
   /** Resolves once the other nodes are reachable (Redis connected and subscribed); await before listening. */
   ready(): Promise<void>;
   /** Closes every socket with 1001 (going away), stops accepting and closes the bus. */
@@ -71,11 +73,13 @@ export function createBroker(options: BrokerOptions): Broker {
     onInactive: (connection) => connections.delete(connection),
   };
   const bus = createBus({ logger, redisUrl: options.redisUrl, channel: options.channel });
+  const publishedListeners: ((destination: string) => void)[] = [];
   bus.subscribe(onBusMessage);
 
   function onBusMessage(message: BusMessage): void {
     switch (message.kind) {
       case 'message':
+        for (const listener of publishedListeners) listener(message.destination);
         fanOut(message.destination, message.body, message.onlySessionId);
         break;
       case 'closeSession':
@@ -157,6 +161,9 @@ export function createBroker(options: BrokerOptions): Broker {
     closeSession: (sessionId) => broadcast({ kind: 'closeSession', sessionId }),
     closeUser: (uuid) => broadcast({ kind: 'closeUser', uuid }),
     activeSessions: () => connections.size,
+    onPublished: (listener) => {
+      publishedListeners.push(listener);
+    },
     ready: () => bus.ready(),
 
     async close() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,11 @@ afterAll(() => t.close());
 describe('register', () => {
   it('creates a USER account that can then sign in', async () => {
     const c = t.client();
-    const res = await c.post('/api/v1/user/register', { username: 'newfan', password: 'goodpass1', nickname: '새팬' });
+    const res = await c.post('/api/v1/user/register', {
+      username: 'newfan',
+      password: 'goodpass1',
+      nickname: '새팬',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username: 'newfan', nickname: '새팬', roles: ['USER'], point: 0 });
     expect(res.body.profile).toEqual({
@@ -27,20 +31,44 @@ describe('register', () => {
 
   it('refuses a taken username or nickname on the named field', async () => {
     const c = t.client();
-    const dupName = await c.post('/api/v1/user/register', { username: 'MANAGER', password: 'goodpass1', nickname: '다른닉' });
+    const dupName = await c.post('/api/v1/user/register', {
+      username: 'MANAGER',
+      password: 'goodpass1',
+      nickname: '다른닉',
+    });
     expect(dupName.status).toBe(400);
-    expect(dupName.body).toMatchObject({ status: 400, errorFieldName: 'username', message: '이미 사용 중인 아이디입니다.' });
-    const dupNick = await c.post('/api/v1/user/register', { username: 'other1', password: 'goodpass1', nickname: '열혈팬' });
+    expect(dupName.body).toMatchObject({
+      status: 400,
+      errorFieldName: 'username',
+      message: '이미 사용 중인 아이디입니다.',
+    });
+    const dupNick = await c.post('/api/v1/user/register', {
+      username: 'other1',
+      password: 'goodpass1',
+      nickname: '열혈팬',
+    });
     expect(dupNick.body).toMatchObject({ status: 400, errorFieldName: 'nickname' });
   });
 
   it('refuses weak passwords and bad input with Korean field errors', async () => {
     const c = t.client();
-    const weak = await c.post('/api/v1/user/register', { username: 'weakling', password: '12345678', nickname: '약한비번' });
+    const weak = await c.post('/api/v1/user/register', {
+      username: 'weakling',
+      password: '12345678',
+      nickname: '약한비번',
+    });
     expect(weak.body).toMatchObject({ status: 400, errorFieldName: 'password' });
     expect(weak.body.message).toMatch(/영문과 숫자/);
-    const short = await c.post('/api/v1/user/register', { username: 'shorty', password: 'a1', nickname: '짧은' });
-    expect(short.body).toMatchObject({ status: 400, errorFieldName: 'password', message: '비밀번호 항목은 최소 8자 이상이어야 합니다.' });
+    const short = await c.post('/api/v1/user/register', {
+      username: 'shorty',
+      password: 'a1',
+      nickname: '짧은',
+    });
+    expect(short.body).toMatchObject({
+      status: 400,
+      errorFieldName: 'password',
+      message: '비밀번호 항목은 최소 8자 이상이어야 합니다.',
+    });
     const missing = await c.post('/api/v1/user/register', { password: 'goodpass1' });
     expect(missing.body).toMatchObject({ status: 400, errorFieldName: 'username' });
     const broken = await c.request('POST', '/api/v1/user/register', {
@@ -72,11 +100,15 @@ describe('login and session', () => {
 
   it('answers a wrong pair with 401 and a Korean message', async () => {
     const c = t.client();
-    const res = await c.request('POST', '/api/v1/login', { form: { username: 'soopfan', password: 'wrongpass1' } });
+    const res = await c.request('POST', '/api/v1/login', {
+      form: { username: 'soopfan', password: 'wrongpass1' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
     expect(c.cookie).toBe('');
-    const unknown = await c.request('POST', '/api/v1/login', { form: { username: 'nobody', password: 'whatever1' } });
+    const unknown = await c.request('POST', '/api/v1/login', {
+      form: { username: 'nobody', password: 'whatever1' },
+    });
     expect(unknown.status).toBe(401);
   });
 
@@ -84,12 +116,17 @@ describe('login and session', () => {
     const c = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await c.request('POST', '/api/v1/login', { form: { username: 'excel', password: `nope${i}xx` } })).status);
+      statuses.push(
+        (await c.request('POST', '/api/v1/login', { form: { username: 'excel', password: `nope${i}xx` } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     // Even the right password waits until the window passes.
-    const right = await c.request('POST', '/api/v1/login', { form: { username: 'excel', password: 'excel1234' } });
+    const right = await c.request('POST', '/api/v1/login', {
+      form: { username: 'excel', password: 'excel1234' },
+    });
     expect(right.status).toBe(429);
   });
 
@@ -122,7 +159,9 @@ describe('my account', () => {
     await c.post('/api/v1/user/register', { username: 'renamer', password: 'goodpass1', nickname: '바꿀닉' });
     await c.login('renamer', 'goodpass1');
     expect((await c.put('/api/v1/user/me', { nickname: '바뀐닉' })).body.nickname).toBe('바뀐닉');
-    expect((await c.put('/api/v1/user/me', { nickname: '운영자' })).body).toMatchObject({ errorFieldName: 'nickname' });
+    expect((await c.put('/api/v1/user/me', { nickname: '운영자' })).body).toMatchObject({
+      errorFieldName: 'nickname',
+    });
     expect((await t.client().put('/api/v1/user/me', { nickname: 'x' })).status).toBe(401);
   });
 
@@ -135,7 +174,11 @@ describe('my account', () => {
 
   it('changes the password after checking the current one, ending other sessions', async () => {
     const c = t.client();
-    await c.post('/api/v1/user/register', { username: 'pwchanger', password: 'goodpass1', nickname: '비번변경' });
+    await c.post('/api/v1/user/register', {
+      username: 'pwchanger',
+      password: 'goodpass1',
+      nickname: '비번변경',
+    });
     await c.login('pwchanger', 'goodpass1');
     const other = t.client();
     await other.login('pwchanger', 'goodpass1');
@@ -164,13 +207,21 @@ describe('my account', () => {
 
   it('withdraws: sessions end, the name is freed, login no longer works', async () => {
     const c = t.client();
-    await c.post('/api/v1/user/register', { username: 'leaver', password: 'goodpass1', nickname: '떠나는이' });
+    await c.post('/api/v1/user/register', {
+      username: 'leaver',
+      password: 'goodpass1',
+      nickname: '떠나는이',
+    });
     await c.login('leaver', 'goodpass1');
     expect((await c.delete('/api/v1/user/me/withdraw')).status).toBe(200);
     expect((await c.get('/api/v1/user/me')).status).toBe(401);
-    const again = await t.client().request('POST', '/api/v1/login', { form: { username: 'leaver', password: 'goodpass1' } });
+    const again = await t
+      .client()
+      .request('POST', '/api/v1/login', { form: { username: 'leaver', password: 'goodpass1' } });
     expect(again.status).toBe(401);
-    const reuse = await t.client().post('/api/v1/user/register', { username: 'leaver', password: 'goodpass1', nickname: '떠나는이' });
+    const reuse = await t
+      .client()
+      .post('/api/v1/user/register', { username: 'leaver', password: 'goodpass1', nickname: '떠나는이' });
     expect(reuse.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
 let fan: ApiClient;
@@ -9,7 +9,12 @@ let crew: ApiClient;
 let manager: ApiClient;
 beforeAll(async () => {
   t = await startTestServer();
-  [fan, newbie, crew, manager] = await Promise.all([t.as('soopfan'), t.as('newbie'), t.as('crew'), t.as('manager')]);
+  [fan, newbie, crew, manager] = await Promise.all([
+    t.as('soopfan'),
+    t.as('newbie'),
+    t.as('crew'),
+    t.as('manager'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -26,10 +31,18 @@ describe('boards', () => {
   });
 
   it('lets staff create, update and delete boards', async () => {
-    const created = await manager.post('/api/v1/p/board', { id: 'game', name: '게임', categories: [{ number: 1, name: '스타' }] });
+    const created = await manager.post('/api/v1/p/board', {
+      id: 'game',
+      name: '게임',
+      categories: [{ number: 1, name: '스타' }],
+    });
     expect(created.status).toBe(200);
-    expect((await manager.put('/api/v1/p/board/game', { name: '게임 이야기' })).body.name).toBe('게임 이야기');
-    expect((await manager.post('/api/v1/p/board', { id: 'game', name: '중복' })).body).toMatchObject({ errorFieldName: 'id' });
+    expect((await manager.put('/api/v1/p/board/game', { name: '게임 이야기' })).body.name).toBe(
+      '게임 이야기',
+    );
+    expect((await manager.post('/api/v1/p/board', { id: 'game', name: '중복' })).body).toMatchObject({
+      errorFieldName: 'id',
+    });
     expect((await manager.delete('/api/v1/p/board/game')).status).toBe(200);
     expect((await t.client().get('/api/v1/p/board/game')).status).toBe(404);
   });
@@ -52,7 +65,12 @@ describe('posts', () => {
     expect(refused.body.message).toMatch(/SOOP 계정을 연동/);
     const ok = await write(fan, 'free', { title: '첫 글', categoryNumber: 1 });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ title: '첫 글', boardId: 'free', categoryNumber: 1, authorNickname: '열혈팬' });
+    expect(ok.body).toMatchObject({
+      title: '첫 글',
+      boardId: 'free',
+      categoryNumber: 1,
+      authorNickname: '열혈팬',
+    });
   });
 
   it('enforces board write roles', async () => {
@@ -61,10 +79,20 @@ describe('posts', () => {
   });
 
   it('validates title, content and category with field errors', async () => {
-    expect((await write(fan, 'free', { title: '' })).body).toMatchObject({ status: 400, errorFieldName: 'title', message: '제목 항목은 필수입니다.' });
-    expect((await write(fan, 'free', { title: 'x'.repeat(101) })).body).toMatchObject({ errorFieldName: 'title' });
-    expect((await write(fan, 'free', { content: '<script>x</script>' })).body).toMatchObject({ errorFieldName: 'content' });
-    expect((await write(fan, 'free', { categoryNumber: 9 })).body).toMatchObject({ errorFieldName: 'categoryNumber' });
+    expect((await write(fan, 'free', { title: '' })).body).toMatchObject({
+      status: 400,
+      errorFieldName: 'title',
+      message: '제목 항목은 필수입니다.',
+    });
+    expect((await write(fan, 'free', { title: 'x'.repeat(101) })).body).toMatchObject({
+      errorFieldName: 'title',
+    });
+    expect((await write(fan, 'free', { content: '<script>x</script>' })).body).toMatchObject({
+      errorFieldName: 'content',
+    });
+    expect((await write(fan, 'free', { categoryNumber: 9 })).body).toMatchObject({
+      errorFieldName: 'categoryNumber',
+    });
   });
 
   it('sanitises post HTML: a script never comes back', async () => {
@@ -101,9 +129,15 @@ describe('posts', () => {
 
     // A board-specific ADMIN role is enough on that board only.
     const me = (await crew.get('/api/v1/user/me')).body;
-    expect((await fan.post('/api/v1/user/board/role', { userUuid: me.uuid, boardId: 'free' })).status).toBe(403);
-    expect((await manager.post('/api/v1/user/board/role', { userUuid: me.uuid, boardId: 'free' })).status).toBe(200);
-    expect((await crew.get('/api/v1/user/me')).body.boardRoleList).toEqual([{ boardId: 'free', role: { code: 'ADMIN' } }]);
+    expect((await fan.post('/api/v1/user/board/role', { userUuid: me.uuid, boardId: 'free' })).status).toBe(
+      403,
+    );
+    expect(
+      (await manager.post('/api/v1/user/board/role', { userUuid: me.uuid, boardId: 'free' })).status,
+    ).toBe(200);
+    expect((await crew.get('/api/v1/user/me')).body.boardRoleList).toEqual([
+      { boardId: 'free', role: { code: 'ADMIN' } },
+    ]);
     expect((await crew.put(path, { title: '게시판 관리자', content: '<p>x</p>' })).status).toBe(200);
     expect((await crew.delete(path)).status).toBe(200);
     expect((await t.client().get(path)).status).toBe(404);
@@ -139,11 +173,13 @@ describe('posts', () => {
 
 describe('table queries', () => {
   it('pages, orders and searches the posts of a board', async () => {
-    const res = await t.client().get(
-      `/api/v1/p/board/free/post/table?draw=3&start=0&length=5&orderColumnName=likeCount&order=desc&searchColumns=${encodeURIComponent(
-        JSON.stringify([{ name: 'categoryNumber', value: 1 }]),
-      )}`,
-    );
+    const res = await t
+      .client()
+      .get(
+        `/api/v1/p/board/free/post/table?draw=3&start=0&length=5&orderColumnName=likeCount&order=desc&searchColumns=${encodeURIComponent(
+          JSON.stringify([{ name: 'categoryNumber', value: 1 }]),
+        )}`,
+      );
     expect(res.status).toBe(200);
     expect(res.body.draw).toBe(3);
     expect(res.body.data).toHaveLength(5);
@@ -155,7 +191,9 @@ describe('table queries', () => {
 
   it('finds posts by title across boards', async () => {
     await write(fan, 'humor', { title: '특이한검색어_%' });
-    const search = encodeURIComponent(JSON.stringify([{ name: 'title', value: '검색어_%', operator: 'contains' }]));
+    const search = encodeURIComponent(
+      JSON.stringify([{ name: 'title', value: '검색어_%', operator: 'contains' }]),
+    );
     const res = await t.client().get(`/api/v1/p/post/table?searchColumns=${search}`);
     expect(res.body.data.map((p: { title: string }) => p.title)).toEqual(['특이한검색어_%']);
   });
@@ -164,7 +202,9 @@ describe('table queries', () => {
     const order = await t.client().get('/api/v1/p/post/table?orderColumnName=password_hash');
     expect(order.status).toBe(400);
     expect(order.body).toMatchObject({ status: 400, errorFieldName: 'orderColumnName' });
-    const injection = await t.client().get(`/api/v1/p/post/table?orderColumnName=${encodeURIComponent('id; drop table posts')}`);
+    const injection = await t
+      .client()
+      .get(`/api/v1/p/post/table?orderColumnName=${encodeURIComponent('id; drop table posts')}`);
     expect(injection.status).toBe(400);
     const search = encodeURIComponent(JSON.stringify([{ name: 'authorUuid) or 1=1 --', value: 'x' }]));
     const bad = await t.client().get(`/api/v1/p/post/table?searchColumns=${search}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
 
 let t: TestServer;
@@ -21,15 +21,18 @@ const unreadQuery = `/api/v1/notification/table?length=1&orderColumnName=id&orde
 
 describe('notifications', () => {
   it('tells the post author of a comment and the parent author of a reply, never the writer', async () => {
-    const post = (await fan.post('/api/v1/p/board/free/post', { title: '댓글 주세요', content: '<p>x</p>' })).body;
+    const post = (await fan.post('/api/v1/p/board/free/post', { title: '댓글 주세요', content: '<p>x</p>' }))
+      .body;
     const mine = (await fan.post(`/api/v1/p/post/${post.id}/comment`, { content: '내 댓글' })).body;
     expect((await fan.get(unreadQuery)).body.recordsFiltered).toBe(0);
     await crew.post(`/api/v1/p/post/${post.id}/comment`, { content: '답글입니다', parentId: mine.id });
     const list = (await fan.get('/api/v1/notification')).body;
     expect(list).toHaveLength(1);
     expect(list[0].content).toContain('답글');
-    const crewPost = (await crew.post('/api/v1/p/board/free/post', { title: '크루 글', content: '<p>x</p>' })).body;
-    const crewComment = (await fan.post(`/api/v1/p/post/${crewPost.id}/comment`, { content: '팬 댓글' })).body;
+    const crewPost = (await crew.post('/api/v1/p/board/free/post', { title: '크루 글', content: '<p>x</p>' }))
+      .body;
+    const crewComment = (await fan.post(`/api/v1/p/post/${crewPost.id}/comment`, { content: '팬 댓글' }))
+      .body;
     await fan.post(`/api/v1/p/post/${crewPost.id}/comment`, { content: '팬 답글', parentId: crewComment.id });
     const crewList = (await crew.get('/api/v1/notification')).body;
     expect(crewList).toHaveLength(2);
@@ -44,7 +47,9 @@ describe('notifications', () => {
     expect((await t.client().get('/api/v1/notification')).status).toBe(401);
     expect((await t.client().get('/api/v1/notification/table')).status).toBe(401);
     const pulled = (await fan.get('/api/v1/notification/table?rev=0&length=100')).body.data;
-    expect(pulled.every((n: { id: string }) => !theirs.some((x: { id: string }) => x.id === n.id))).toBe(true);
+    expect(pulled.every((n: { id: string }) => !theirs.some((x: { id: string }) => x.id === n.id))).toBe(
+      true,
+    );
     const ids = theirs.map((n: { id: string }) => n.id);
     expect([...ids].sort().reverse()).toEqual(ids);
   });
@@ -53,8 +58,11 @@ describe('notifications', () => {
     const socket = await connectStomp(t.wsUrl, fan.cookie);
     const topic = topics.userNotification(fanUuid);
     await socket.subscribe(topic);
-    const post = (await fan.post('/api/v1/p/board/humor/post', { title: '알림 여러 개', content: '<p>x</p>' })).body;
-    for (const text of ['하나', '둘', '셋']) await crew.post(`/api/v1/p/post/${post.id}/comment`, { content: text });
+    const post = (
+      await fan.post('/api/v1/p/board/humor/post', { title: '알림 여러 개', content: '<p>x</p>' })
+    ).body;
+    for (const text of ['하나', '둘', '셋'])
+      await crew.post(`/api/v1/p/post/${post.id}/comment`, { content: text });
     for (let i = 0; i < 3; i++) expect((await socket.next(topic)).type).toBe('create');
     const unread = (await fan.get(unreadQuery)).body;
     expect(unread.recordsFiltered).toBe(4);
@@ -80,6 +88,9 @@ describe('notifications', () => {
     expect((await crew.post('/api/v1/notification', body)).status).toBe(403);
     expect((await t.client().post('/api/v1/notification', body)).status).toBe(401);
     expect((await (await t.as('admin')).post('/api/v1/notification', body)).status).toBe(200);
-    expect((await fan.get('/api/v1/notification')).body[0]).toMatchObject({ content: '운영진 안내입니다', addData: { path: '/board/notice' } });
+    expect((await fan.get('/api/v1/notification')).body[0]).toMatchObject({
+      content: '운영진 안내입니다',
+      addData: { path: '/board/notice' },
+    });
   });
 });

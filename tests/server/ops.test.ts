@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../src/contract';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,13 @@ describe('operations', () => {
   });
 
   it('accepts client error reports and refuses malformed ones', async () => {
-    expect((await t.client().post('/api/v1/log/error', { message: 'TypeError: x is undefined', url: '/board/free' })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/v1/log/error', { message: 'TypeError: x is undefined', url: '/board/free' })
+      ).status,
+    ).toBe(200);
     expect((await t.client().post('/api/v1/log/error', { stack: 'no message' })).status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
 let user: ApiClient;
@@ -48,7 +48,9 @@ describe('signed-in calls', () => {
     ['POST', '/api/v1/user/me/block'],
     ['POST', '/api/v1/p/board/free/post'],
   ])('%s %s is 401 when signed out', async (method, path) => {
-    const res = await t.client().request(method, path, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
+    const res = await t
+      .client()
+      .request(method, path, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: '로그인이 필요합니다.' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
 
 let t: TestServer;
@@ -21,22 +21,35 @@ describe('STOMP push', () => {
   it('delivers a post written by one client to another client subscribed to the board topic', async () => {
     const reader = await connectStomp(t.wsUrl);
     await reader.subscribe(topics.board);
-    const created = (await fan.post('/api/v1/p/board/free/post', { title: '실시간 글', content: '<p>x</p>' })).body;
+    const created = (await fan.post('/api/v1/p/board/free/post', { title: '실시간 글', content: '<p>x</p>' }))
+      .body;
     const event = await reader.next(topics.board);
-    expect(event).toMatchObject({ entity: 'post', type: 'create', data: { id: created.id, title: '실시간 글', rev: created.rev } });
+    expect(event).toMatchObject({
+      entity: 'post',
+      type: 'create',
+      data: { id: created.id, title: '실시간 글', rev: created.rev },
+    });
     await reader.close();
   });
 
   it('delivers comments on the post topic and a notification to the post author', async () => {
-    const post = (await fan.post('/api/v1/p/board/free/post', { title: '알림 받을 글', content: '<p>x</p>' })).body;
+    const post = (await fan.post('/api/v1/p/board/free/post', { title: '알림 받을 글', content: '<p>x</p>' }))
+      .body;
     const author = await connectStomp(t.wsUrl, fan.cookie);
     await author.subscribe(topics.userNotification(fanUuid));
     const reader = await connectStomp(t.wsUrl);
     await reader.subscribe(topics.post(post.id));
     await crew.post(`/api/v1/p/post/${post.id}/comment`, { content: '멋진 글이네요' });
-    expect(await reader.next(topics.post(post.id))).toMatchObject({ entity: 'comment', type: 'create', data: { content: '멋진 글이네요' } });
+    expect(await reader.next(topics.post(post.id))).toMatchObject({
+      entity: 'comment',
+      type: 'create',
+      data: { content: '멋진 글이네요' },
+    });
     const note = await author.next(topics.userNotification(fanUuid));
-    expect(note).toMatchObject({ type: 'create', data: { confirmed: false, addData: { path: `/board/free/${post.id}` } } });
+    expect(note).toMatchObject({
+      type: 'create',
+      data: { confirmed: false, addData: { path: `/board/free/${post.id}` } },
+    });
     expect(note.data.content).toContain('씨나인크루님이');
     await Promise.all([author.close(), reader.close()]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, TableResponse } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
-import { type TestServer, startTestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
 let fan: ApiClient;
@@ -50,15 +50,19 @@ describe('checkpointed pull', () => {
   });
 
   it('gives a window query a checkpoint that misses nothing written after it', async () => {
-    const windowed = (await fan.get<TableResponse<Post>>('/api/v1/p/post/table?length=10&orderColumnName=createdAt')).body;
+    const windowed = (
+      await fan.get<TableResponse<Post>>('/api/v1/p/post/table?length=10&orderColumnName=createdAt')
+    ).body;
     expect(windowed.data).toHaveLength(10);
-    const late = (await fan.post('/api/v1/p/board/free/post', { title: '창 이후', content: '<p>x</p>' })).body;
+    const late = (await fan.post('/api/v1/p/board/free/post', { title: '창 이후', content: '<p>x</p>' }))
+      .body;
     const after = await pullAll(fan, '/api/v1/p/post', windowed.checkpoint!.rev);
     expect(after.seen.map((p) => p.id)).toContain(late.id);
   });
 
   it('pulls comments of a post with tombstones', async () => {
-    const post = (await fan.post('/api/v1/p/board/free/post', { title: '댓글 복제', content: '<p>x</p>' })).body;
+    const post = (await fan.post('/api/v1/p/board/free/post', { title: '댓글 복제', content: '<p>x</p>' }))
+      .body;
     const base = `/api/v1/p/post/${post.id}/comment`;
     const one = (await fan.post(base, { content: '첫 댓글' })).body;
     await fan.post(base, { content: '둘째 댓글' });

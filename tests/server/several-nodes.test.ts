@@ -15,7 +15,11 @@ describe.skipIf(!enabled)('two nodes, one PostgreSQL, one Redis', () => {
   beforeAll(async () => {
     const db = await freshDatabaseUrl();
     drop = db.drop;
-    const env = { DATABASE_URL: db.databaseUrl!, REDIS_URL: process.env.REDIS_URL!, BUS_CHANNEL: `test:${crypto.randomUUID()}` };
+    const env = {
+      DATABASE_URL: db.databaseUrl!,
+      REDIS_URL: process.env.REDIS_URL!,
+      BUS_CHANNEL: `test:${crypto.randomUUID()}`,
+    };
     // A migrates and seeds first, so B starts on a ready database.
     a = await startNodeProcess(env);
     b = await startNodeProcess({ ...env, SEED_DEMO: 'false' });
@@ -31,8 +35,14 @@ describe.skipIf(!enabled)('two nodes, one PostgreSQL, one Redis', () => {
     await writer.login('soopfan', 'fan12345');
     const reader = await connectStomp(b.wsUrl);
     await reader.subscribe(topics.board);
-    const post = (await writer.post('/api/v1/p/board/free/post', { title: '노드 A에서 쓴 글', content: '<p>x</p>' })).body;
-    expect(await reader.next(topics.board)).toMatchObject({ entity: 'post', type: 'create', data: { id: post.id } });
+    const post = (
+      await writer.post('/api/v1/p/board/free/post', { title: '노드 A에서 쓴 글', content: '<p>x</p>' })
+    ).body;
+    expect(await reader.next(topics.board)).toMatchObject({
+      entity: 'post',
+      type: 'create',
+      data: { id: post.id },
+    });
     await reader.close();
   });
 

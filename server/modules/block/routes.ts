@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Block, BlockInput, BlockUpdate, type BlockEvent, TableQuery, topics } from '../../../src/contract';
+import {
+  type Block,
+  type BlockEvent,
+  BlockInput,
+  BlockUpdate,
+  TableQuery,
+  topics,
+} from '../../../src/contract';
 import { blocks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
@@ -31,7 +38,10 @@ export async function blockRoutes(app: FastifyInstance, { db, publisher }: Deps)
       .select({ block: blocks, nickname: users.nickname })
       .from(blocks)
       .innerJoin(users, eq(users.uuid, blocks.userUuid));
-  const flatten = (r: { block: typeof blocks.$inferSelect; nickname: string }): Row => ({ ...r.block, userNickname: r.nickname });
+  const flatten = (r: { block: typeof blocks.$inferSelect; nickname: string }): Row => ({
+    ...r.block,
+    userNickname: r.nickname,
+  });
 
   async function loadOwn(ownerUuid: string, id: string): Promise<Row> {
     const [row] = await withNickname()
@@ -43,7 +53,11 @@ export async function blockRoutes(app: FastifyInstance, { db, publisher }: Deps)
 
   async function publish(type: BlockEvent['type'], ownerUuid: string, id: string) {
     const [row] = await withNickname().where(eq(blocks.id, id)).limit(1);
-    if (row) await publisher.publish(topics.userBlock(ownerUuid), { type, data: toBlockDto(flatten(row)) } satisfies BlockEvent);
+    if (row)
+      await publisher.publish(topics.userBlock(ownerUuid), {
+        type,
+        data: toBlockDto(flatten(row)),
+      } satisfies BlockEvent);
   }
 
   const resource = {
@@ -75,16 +89,25 @@ export async function blockRoutes(app: FastifyInstance, { db, publisher }: Deps)
     );
     const uuids = [...new Set(page.data.map((b) => b.userUuid))];
     const named = uuids.length
-      ? await db.select({ uuid: users.uuid, nickname: users.nickname }).from(users).where(inArray(users.uuid, uuids))
+      ? await db
+          .select({ uuid: users.uuid, nickname: users.nickname })
+          .from(users)
+          .where(inArray(users.uuid, uuids))
       : [];
     const nicknames = new Map(named.map((u) => [u.uuid, u.nickname]));
-    return { ...page, data: page.data.map((b) => toBlockDto({ ...b, userNickname: nicknames.get(b.userUuid) ?? '' })) };
+    return {
+      ...page,
+      data: page.data.map((b) => toBlockDto({ ...b, userNickname: nicknames.get(b.userUuid) ?? '' })),
+    };
   });
 
   /** When the list last changed: clients compare it with what they hold before re-reading. */
   app.get(`${BASE}/latest-time`, async (req) => {
     const { user } = await requireUser(req);
-    const [row] = await db.select({ at: max(blocks.updatedAt) }).from(blocks).where(eq(blocks.ownerUuid, user.uuid));
+    const [row] = await db
+      .select({ at: max(blocks.updatedAt) })
+      .from(blocks)
+      .where(eq(blocks.ownerUuid, user.uuid));
     return { latestTime: row?.at ? new Date(row.at).getTime() : 0 };
   });
 
@@ -109,7 +132,11 @@ export async function blockRoutes(app: FastifyInstance, { db, publisher }: Deps)
     const { user } = await requireUser(req);
     const input = parseInput(BlockInput, req.body);
     if (input.userUuid === user.uuid) throw new HttpError(400, '자기 자신은 차단할 수 없습니다.', 'userUuid');
-    const [target] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, input.userUuid)).limit(1);
+    const [target] = await db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.uuid, input.userUuid))
+      .limit(1);
     if (!target) throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
     const [created] = await db
       .insert(blocks)

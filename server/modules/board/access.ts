@@ -28,7 +28,11 @@ export function canReadBoard(board: Board, user: SessionUser | null): boolean {
 }
 
 export async function loadReadableBoard(db: Db, boardId: string, user: SessionUser | null): Promise<Board> {
-  const [board] = await db.select().from(boards).where(and(eq(boards.id, boardId), eq(boards.deleted, false))).limit(1);
+  const [board] = await db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, boardId), eq(boards.deleted, false)))
+    .limit(1);
   if (!board) throw notFound('게시판을 찾을 수 없습니다.');
   if (!canReadBoard(board, user)) throw user ? forbidden('이 게시판을 볼 권한이 없습니다.') : unauthorized();
   return board;
@@ -40,7 +44,13 @@ export async function isBoardAdmin(db: Db, user: SessionUser, boardId: string): 
   const [role] = await db
     .select()
     .from(boardRoles)
-    .where(and(eq(boardRoles.userUuid, user.uuid), eq(boardRoles.boardId, boardId), eq(boardRoles.roleCode, 'ADMIN')))
+    .where(
+      and(
+        eq(boardRoles.userUuid, user.uuid),
+        eq(boardRoles.boardId, boardId),
+        eq(boardRoles.roleCode, 'ADMIN'),
+      ),
+    )
     .limit(1);
   return !!role;
 }
@@ -49,12 +59,21 @@ export async function assertCanWrite(db: Db, board: Board, user: SessionUser): P
   if (!hasAnyRole(user, LINK_EXEMPT) && !user.afreecatvUserId) {
     throw forbidden('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
   }
-  if (board.writeRoles.length > 0 && !hasAnyRole(user, board.writeRoles) && !(await isBoardAdmin(db, user, board.id))) {
+  if (
+    board.writeRoles.length > 0 &&
+    !hasAnyRole(user, board.writeRoles) &&
+    !(await isBoardAdmin(db, user, board.id))
+  ) {
     throw forbidden('이 게시판에 글을 쓸 권한이 없습니다.');
   }
 }
 
-export async function assertAuthorOrBoardAdmin(db: Db, user: SessionUser, authorUuid: string, boardId: string) {
+export async function assertAuthorOrBoardAdmin(
+  db: Db,
+  user: SessionUser,
+  authorUuid: string,
+  boardId: string,
+) {
   if (user.uuid === authorUuid) return;
   if (!(await isBoardAdmin(db, user, boardId))) throw forbidden('작성자나 게시판 관리자만 할 수 있습니다.');
 }

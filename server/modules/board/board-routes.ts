@@ -1,6 +1,13 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BoardInput, BoardUpdate, type BoardLatestTime, IdParam, TableQuery, topics } from '../../../src/contract';
+import {
+  BoardInput,
+  type BoardLatestTime,
+  BoardUpdate,
+  IdParam,
+  TableQuery,
+  topics,
+} from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
@@ -28,13 +35,21 @@ export async function boardRoutes(app: FastifyInstance, { db, publisher }: Deps)
 
   app.get(`${BASE}/table`, async (req) => {
     const auth = await req.auth();
-    return runTableQuery(db, boardResource, parseInput(TableQuery, req.query), readableBoards(auth?.user ?? null));
+    return runTableQuery(
+      db,
+      boardResource,
+      parseInput(TableQuery, req.query),
+      readableBoards(auth?.user ?? null),
+    );
   });
 
   /** Newest post time per `board_category`, per `board_popular`, and `all` (SPEC section 3). */
   app.get(`${BASE}/latest-time`, async (req) => {
     const auth = await req.auth();
-    const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(auth?.user ?? null));
+    const readable = db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(readableBoards(auth?.user ?? null));
     const live = and(eq(posts.deleted, false), sql`${posts.boardId} in ${readable}`);
     const [byCategory, byPopular] = await Promise.all([
       db
@@ -72,7 +87,11 @@ export async function boardRoutes(app: FastifyInstance, { db, publisher }: Deps)
     const [existing] = await db.select().from(boards).where(eq(boards.id, input.id)).limit(1);
     if (existing && !existing.deleted) throw new HttpError(400, '이미 있는 게시판 아이디입니다.', 'id');
     const [row] = existing
-      ? await db.update(boards).set({ ...input, deleted: false }).where(eq(boards.id, input.id)).returning()
+      ? await db
+          .update(boards)
+          .set({ ...input, deleted: false })
+          .where(eq(boards.id, input.id))
+          .returning()
       : await db.insert(boards).values(input).returning();
     await publishBoard('create', row!);
     return toBoardDto(row!);

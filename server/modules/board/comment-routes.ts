@@ -9,8 +9,8 @@ import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
 import { runTableQuery } from '../../lib/table-query';
 import { requireUser } from '../../plugins/auth';
-import type { SessionUser } from '../user/sessions';
 import { profileOf } from '../user/dto';
+import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import { notifyComment } from './comment-notifications';
 import { toCommentDto } from './dto';
@@ -23,7 +23,11 @@ const CommentParam = PostParam.extend({ id: z.string().uuid('댓글을 찾을 �
 type CommentRow = typeof comments.$inferSelect;
 
 const publishComment = (publisher: Publisher, type: PostEvent['type'], row: CommentRow) =>
-  publisher.publish(topics.post(row.postId), { entity: 'comment', type, data: toCommentDto(row) } satisfies PostEvent);
+  publisher.publish(topics.post(row.postId), {
+    entity: 'comment',
+    type,
+    data: toCommentDto(row),
+  } satisfies PostEvent);
 
 export async function commentRoutes(app: FastifyInstance, { db, publisher }: Deps) {
   const base = '/api/v1/p/post/:postId/comment';
@@ -111,7 +115,12 @@ export async function commentRoutes(app: FastifyInstance, { db, publisher }: Dep
     }
     await publishComment(publisher, 'create', created);
     await bumpCommentCount(postId, 1);
-    await notifyComment(db, publisher, { author: user, post, parentId: input.parentId, content: input.content });
+    await notifyComment(db, publisher, {
+      author: user,
+      post,
+      parentId: input.parentId,
+      content: input.content,
+    });
     return toCommentDto(created);
   });
 
@@ -122,7 +131,11 @@ export async function commentRoutes(app: FastifyInstance, { db, publisher }: Dep
     const { post } = await readablePost(postId, user);
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
-    const [row] = await db.update(comments).set({ content: input.content }).where(eq(comments.id, id)).returning();
+    const [row] = await db
+      .update(comments)
+      .set({ content: input.content })
+      .where(eq(comments.id, id))
+      .returning();
     await publishComment(publisher, 'update', row!);
     return toCommentDto(row!);
   });

@@ -9,7 +9,10 @@ import { requireUser } from '../../plugins/auth';
 import { loadReadableBoard } from './access';
 import { findLivePost, publishPost } from './post-service';
 
-const Params = z.object({ boardId: z.string().min(1).max(30), id: z.string().uuid('게시글을 찾을 수 없습니다.') });
+const Params = z.object({
+  boardId: z.string().min(1).max(30),
+  id: z.string().uuid('게시글을 찾을 수 없습니다.'),
+});
 
 /** Likes: POST adds, DELETE removes; both idempotent, so a resent outbox call cannot count twice. */
 export async function likeRoutes(app: FastifyInstance, { db, publisher }: Deps) {
@@ -29,30 +32,36 @@ export async function likeRoutes(app: FastifyInstance, { db, publisher }: Deps) 
     return { liked: !!like, likeCount: post.likeCount };
   });
 
-  const setLike = (liked: boolean) => async (req: import('fastify').FastifyRequest): Promise<LikeState> => {
-    const { user } = await requireUser(req);
-    const { boardId, id } = parseInput(Params, req.params);
-    await loadReadableBoard(db, boardId, user);
-    await findLivePost(db, id);
-    const changed = await db.transaction(async (tx) => {
-      const touched = liked
-        ? await tx.insert(postLikes).values({ postId: id, userUuid: user.uuid }).onConflictDoNothing().returning()
-        : await tx
-            .delete(postLikes)
-            .where(and(eq(postLikes.postId, id), eq(postLikes.userUuid, user.uuid)))
-            .returning();
-      if (touched.length === 0) return null;
-      const [row] = await tx
-        .update(posts)
-        .set({ likeCount: sql`${posts.likeCount} + ${liked ? 1 : -1}` })
-        .where(eq(posts.id, id))
-        .returning();
-      return row ?? null;
-    });
-    if (changed) await publishPost(publisher, 'update', changed);
-    const post = changed ?? (await findLivePost(db, id));
-    return { liked, likeCount: post.likeCount };
-  };
+  const setLike =
+    (liked: boolean) =>
+    async (req: import('fastify').FastifyRequest): Promise<LikeState> => {
+      const { user } = await requireUser(req);
+      const { boardId, id } = parseInput(Params, req.params);
+      await loadReadableBoard(db, boardId, user);
+      await findLivePost(db, id);
+      const changed = await db.transaction(async (tx) => {
+        const touched = liked
+          ? await tx
+              .insert(postLikes)
+              .values({ postId: id, userUuid: user.uuid })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(postLikes)
+              .where(and(eq(postLikes.postId, id), eq(postLikes.userUuid, user.uuid)))
+              .returning();
+        if (touched.length === 0) return null;
+        const [row] = await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + ${liked ? 1 : -1}` })
+          .where(eq(posts.id, id))
+          .returning();
+        return row ?? null;
+      });
+      if (changed) await publishPost(publisher, 'update', changed);
+      const post = changed ?? (await findLivePost(db, id));
+      return { liked, likeCount: post.likeCount };
+    };
 
   app.post(path, setLike(true));
   app.delete(path, setLike(false));

@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PostInput, TableQuery } from '../../../src/contract';
+import { type Post, PostInput, TableQuery, type TableResponse, topics } from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { ResponseCache } from '../../lib/response-cache';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { runTableQuery } from '../../lib/table-query';
-import { requireUser } from '../../plugins/auth';
+import { hasAnyRole, MANAGER_OR_HIGHER, requireUser } from '../../plugins/auth';
 import { profileOf } from '../user/dto';
+import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard, readableBoards } from './access';
 import { toPostDto } from './dto';
 import { assertCategory, countView, findLivePost, publishPost } from './post-service';
@@ -27,15 +29,30 @@ function cleanContent(html: string): string {
   return clean;
 }
 
+/** Who sees the same rows: anonymous callers, staff, or members with one set of roles. */
+function scopeKey(user: SessionUser | null): string {
+  if (!user) return 'anon';
+  if (hasAnyRole(user, MANAGER_OR_HIGHER)) return 'staff';
+  return [...user.roles].sort().join(',');
+}
+
 export async function postRoutes(app: FastifyInstance, deps: Deps) {
   const { db, publisher } = deps;
   const base = '/api/v1/p/board/:boardId/post';
+  // Post tables are the hottest reads; any board or post change anywhere clears them.
+  const tableCache = new ResponseCache<TableResponse<Post>>();
+  publisher.onPublished((destination) => {
+    if (destination === topics.board) tableCache.invalidate();
+  });
 
   /** Every board the caller may read, in one table: the client's replication source for posts. */
   app.get('/api/v1/p/post/table', async (req) => {
-    const auth = await req.auth();
-    const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(auth?.user ?? null));
-    return runTableQuery(db, postResource, parseInput(TableQuery, req.query), inArray(posts.boardId, readable));
+    const user = (await req.auth())?.user ?? null;
+    const query = parseInput(TableQuery, req.query);
+    return tableCache.getOrCompute(`all|${scopeKey(user)}|${JSON.stringify(query)}`, () => {
+      const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(user));
+      return runTableQuery(db, postResource, query, inArray(posts.boardId, readable));
+    });
   });
 
   app.get(base, async (req) => {
@@ -53,8 +70,12 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(`${base}/table`, async (req) => {
     const { boardId } = parseInput(BoardParam, req.params);
-    await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
-    return runTableQuery(db, postResource, parseInput(TableQuery, req.query), eq(posts.boardId, boardId));
+    const user = (await req.auth())?.user ?? null;
+    const query = parseInput(TableQuery, req.query);
+    return tableCache.getOrCompute(`${boardId}|${scopeKey(user)}|${JSON.stringify(query)}`, async () => {
+      await loadReadableBoard(db, boardId, user);
+      return runTableQuery(db, postResource, query, eq(posts.boardId, boardId));
+    });
   });
 
   app.get(`${base}/:id`, async (req) => {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type PostEvent, topics } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { boards, posts } from '../../db/schema';
-import type { Publisher } from '../../lib/publisher';
+import { type boards, posts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { Publisher } from '../../lib/publisher';
 import { toPostDto } from './dto';
 
 type PostRow = typeof posts.$inferSelect;

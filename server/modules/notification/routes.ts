@@ -27,7 +27,11 @@ const notificationResource = {
 /** Staff send a notice to one member. */
 const SendNotification = z.object({
   userUuid: z.string().uuid('받는 사람을 선택하세요.'),
-  content: z.string().trim().min(1, '내용 항목은 필수입니다.').max(500, '내용 항목은 최대 500자 이하여야 합니다.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, '내용 항목은 필수입니다.')
+    .max(500, '내용 항목은 최대 500자 이하여야 합니다.'),
   path: z.string().max(500).nullable().default(null),
 });
 
@@ -48,7 +52,12 @@ export async function notificationRoutes(app: FastifyInstance, { db, publisher }
 
   app.get(`${BASE}/table`, async (req) => {
     const { user } = await requireUser(req);
-    return runTableQuery(db, notificationResource, parseInput(TableQuery, req.query), eq(notifications.userUuid, user.uuid));
+    return runTableQuery(
+      db,
+      notificationResource,
+      parseInput(TableQuery, req.query),
+      eq(notifications.userUuid, user.uuid),
+    );
   });
 
   app.get(`${BASE}/:id`, async (req) => {
@@ -62,7 +71,11 @@ export async function notificationRoutes(app: FastifyInstance, { db, publisher }
   app.post(BASE, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
     const input = parseInput(SendNotification, req.body);
-    const [target] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, input.userUuid)).limit(1);
+    const [target] = await db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.uuid, input.userUuid))
+      .limit(1);
     if (!target) throw notFound('사용자를 찾을 수 없습니다.');
     await notify(db, publisher, input);
     return { result: true };
@@ -92,7 +105,13 @@ export async function notificationRoutes(app: FastifyInstance, { db, publisher }
     const rows = await db
       .update(notifications)
       .set({ confirmed: true })
-      .where(and(eq(notifications.userUuid, user.uuid), eq(notifications.confirmed, false), eq(notifications.deleted, false)))
+      .where(
+        and(
+          eq(notifications.userUuid, user.uuid),
+          eq(notifications.confirmed, false),
+          eq(notifications.deleted, false),
+        ),
+      )
       .returning({ id: notifications.id });
     await publisher.publish(topics.userNotification(user.uuid), { type: 'read' });
     return { count: rows.length };

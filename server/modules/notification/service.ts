@@ -27,6 +27,9 @@ export async function notify(
   publisher: Publisher,
   input: { userUuid: string; content: string; path: string | null },
 ): Promise<void> {
-  const [row] = await db.insert(notifications).values({ id: newId(), ...input }).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values({ id: newId(), ...input })
+    .returning();
   await publishNotification(publisher, 'create', row!);
 }

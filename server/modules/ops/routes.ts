@@ -25,7 +25,10 @@ export async function opsRoutes(app: FastifyInstance, { db, publisher }: Deps) {
   app.post('/api/v1/log/error', async (req) => {
     const report = parseInput(ClientErrorReport, req.body);
     const auth = await req.auth();
-    req.log.warn({ clientError: report, user: auth?.user.uuid ?? null, deviceId: req.deviceId }, 'client error');
+    req.log.warn(
+      { clientError: report, user: auth?.user.uuid ?? null, deviceId: req.deviceId },
+      'client error',
+    );
     return { result: true };
   });
 }

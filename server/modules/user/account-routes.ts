@@ -24,7 +24,12 @@ async function assertNicknameFree(deps: Deps, nickname: string, exceptUuid?: str
   const [taken] = await deps.db
     .select({ uuid: users.uuid })
     .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, exceptUuid ? ne(users.uuid, exceptUuid) : undefined))
+    .where(
+      and(
+        sql`lower(${users.nickname}) = lower(${nickname})`,
+        exceptUuid ? ne(users.uuid, exceptUuid) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
 }
@@ -85,7 +90,11 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     if (auth) {
       await revokeSession(db, auth.sessionId);
       // Other tabs on this session hear it and log out; other devices keep their own sessions.
-      await publisher.publish(topics.userSession(auth.user.uuid), { type: 'logout' }, { onlySessionId: auth.sessionId });
+      await publisher.publish(
+        topics.userSession(auth.user.uuid),
+        { type: 'logout' },
+        { onlySessionId: auth.sessionId },
+      );
       await publisher.closeSession(auth.sessionId);
     }
     return { result: true };
@@ -97,7 +106,11 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     const { user } = await requireUser(req);
     const input = parseInput(UpdateMeRequest, req.body);
     await assertNicknameFree(deps, input.nickname, user.uuid);
-    const [updated] = await db.update(users).set({ nickname: input.nickname }).where(eq(users.uuid, user.uuid)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ nickname: input.nickname })
+      .where(eq(users.uuid, user.uuid))
+      .returning();
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
     return toUserDto(db, updated!);
   });
@@ -105,7 +118,11 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   app.put('/api/v1/user/me/device-id', async (req) => {
     const auth = await requireUser(req);
     const { deviceId } = parseInput(DeviceIdRequest, req.body);
-    const [updated] = await db.update(users).set({ deviceId }).where(eq(users.uuid, auth.user.uuid)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ deviceId })
+      .where(eq(users.uuid, auth.user.uuid))
+      .returning();
     await db.update(sessions).set({ deviceId }).where(eq(sessions.idHash, auth.sessionId));
     return toUserDto(db, updated!);
   });
@@ -119,15 +136,28 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     if (input.currentPassword === input.newPassword) {
       throw new HttpError(400, '새 비밀번호가 현재 비밀번호와 같습니다.', 'newPassword');
     }
-    await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.uuid, auth.user.uuid));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword) })
+      .where(eq(users.uuid, auth.user.uuid));
     // Other sessions were opened with the old password: end them, keep this one.
     const others = await db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userUuid, auth.user.uuid), ne(sessions.idHash, auth.sessionId), sql`${sessions.revokedAt} is null`))
+      .where(
+        and(
+          eq(sessions.userUuid, auth.user.uuid),
+          ne(sessions.idHash, auth.sessionId),
+          sql`${sessions.revokedAt} is null`,
+        ),
+      )
       .returning({ idHash: sessions.idHash });
     for (const { idHash } of others) {
-      await publisher.publish(topics.userSession(auth.user.uuid), { type: 'logout' }, { onlySessionId: idHash });
+      await publisher.publish(
+        topics.userSession(auth.user.uuid),
+        { type: 'logout' },
+        { onlySessionId: idHash },
+      );
       await publisher.closeSession(idHash);
     }
     return { result: true };

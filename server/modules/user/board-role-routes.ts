@@ -18,9 +18,17 @@ export async function boardRoleRoutes(app: FastifyInstance, { db, publisher }: D
   const path = '/api/v1/user/board/role';
 
   async function checkTargets(input: z.infer<typeof BoardRoleRequest>) {
-    const [user] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, input.userUuid)).limit(1);
+    const [user] = await db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.uuid, input.userUuid))
+      .limit(1);
     if (!user) throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
-    const [board] = await db.select({ id: boards.id }).from(boards).where(eq(boards.id, input.boardId)).limit(1);
+    const [board] = await db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(eq(boards.id, input.boardId))
+      .limit(1);
     if (!board) throw new HttpError(400, '게시판을 찾을 수 없습니다.', 'boardId');
   }
 
@@ -38,7 +46,10 @@ export async function boardRoleRoutes(app: FastifyInstance, { db, publisher }: D
 
   app.delete(path, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
-    const input = parseInput(BoardRoleRequest, { ...(req.query as object), ...(req.body as object | undefined) });
+    const input = parseInput(BoardRoleRequest, {
+      ...(req.query as object),
+      ...(req.body as object | undefined),
+    });
     await db
       .delete(boardRoles)
       .where(

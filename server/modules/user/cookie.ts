@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/contract';
 
-export function setSessionCookie(reply: FastifyReply, sid: string, opts: { remember: boolean; secure: boolean; expiresAt: Date }) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  sid: string,
+  opts: { remember: boolean; secure: boolean; expiresAt: Date },
+) {
   reply.setCookie(SESSION_COOKIE, sid, {
     path: '/',
     httpOnly: true,

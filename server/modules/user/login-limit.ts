@@ -9,7 +9,10 @@ export const LOGIN_LIMIT = { windowMs: 10 * 60 * 1000, perUsername: 5, perIp: 30
 export async function assertLoginAllowed(db: Db, ip: string, username: string): Promise<void> {
   const since = new Date(Date.now() - LOGIN_LIMIT.windowMs);
   const [[byIp], [byName]] = await Promise.all([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
     db
       .select({ n: count() })
       .from(loginFailures)

@@ -21,7 +21,10 @@ export async function createSession(
 export type SessionUser = typeof users.$inferSelect;
 
 /** The live session behind a cookie value, or null when unknown, expired, revoked or withdrawn. */
-export async function findSession(db: Db, sid: string): Promise<{ idHash: string; user: SessionUser } | null> {
+export async function findSession(
+  db: Db,
+  sid: string,
+): Promise<{ idHash: string; user: SessionUser } | null> {
   const idHash = hashSessionId(sid);
   const [row] = await db
     .select({ user: users, idHash: sessions.idHash })

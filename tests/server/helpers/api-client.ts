@@ -50,7 +50,8 @@ export class ApiClient {
     const res = await this.request('POST', '/api/v1/login', {
       form: { username, password, ...(remember ? { 'remember-me': 'true' } : {}) },
     });
-    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }
 }

@@ -5,9 +5,10 @@ import pg from 'pg';
  * Where a test server keeps its data: fresh in-memory PGlite, or, on the PostgreSQL run
  * (TEST_DB=postgres with DATABASE_URL), a fresh database made for this test file.
  */
-export async function freshDatabaseUrl(): Promise<{ databaseUrl: string | undefined; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !base) return { databaseUrl: undefined, drop: async () => {} };
+export async function freshDatabaseUrl(
+  base = process.env.TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined,
+): Promise<{ databaseUrl: string | undefined; drop(): Promise<void> }> {
+  if (!base) return { databaseUrl: undefined, drop: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type Server, buildServer } from '../../../server/app';
+import { buildServer, type Server } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { ApiClient } from './api-client';
 import { freshDatabaseUrl } from './database';

@@ -67,4 +67,3 @@ export async function connectStomp(wsUrl: string, cookie = ''): Promise<TestStom
     close: () => client.deactivate(),
   };
 }
-
