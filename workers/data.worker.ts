@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+/*
+ * The data worker's entry: the only module of the app that imports rxdb and dexie (through the
+ * modules below it). One per tab; the visible tab replicates (leadership.ts). See CONTEXT.md.
+ */
+import { expose } from 'comlink';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { stompOverWebSocket } from './socket/stomp-client';
+import { createWorkerApi } from './worker-api';
+
+const { api, context } = createWorkerApi({
+  origin: self.location.origin,
+  fetch: self.fetch.bind(self),
+  storage: getRxStorageDexie(),
+  multiInstance: true,
+  locks: self.navigator.locks,
+  createStomp: stompOverWebSocket(self.location.origin),
+  openChannel: (name) => new BroadcastChannel(name),
+  newId: () => crypto.randomUUID(),
+  retryTime: 5000,
+});
+
+// The network is back: send what waited instead of sitting out the retry timer.
+self.addEventListener('online', () => void context.account$.value?.flushOutbox());
+
+expose(api);

@@ -1,0 +1,205 @@
+import type { RxJsonSchema } from 'rxdb';
+import type {
+  LocalBlock,
+  LocalBoard,
+  LocalComment,
+  LocalNotification,
+  LocalPost,
+  MetaDoc,
+  OutboxDoc,
+} from './local-types';
+import { OUTBOX_KINDS } from './local-types';
+
+/*
+ * Every schema change bumps `version` and adds a strategy in `migrations.ts` (tested in
+ * tests/unit/worker/migration.test.ts). Dexie refuses indexes on optional or boolean fields, and
+ * RxDB needs maxLength on indexed strings and bounds on indexed numbers.
+ */
+
+const id = { type: 'string', maxLength: 100 } as const;
+const text = { type: 'string' } as const;
+const isoDate = { type: 'string', maxLength: 40 } as const;
+const count = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000, multipleOf: 1 } as const;
+const rev = { type: 'integer', minimum: 0 } as const;
+
+export const boardSchema: RxJsonSchema<LocalBoard> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    name: text,
+    description: text,
+    categories: { type: 'array', items: { type: 'object' } },
+    readRoles: { type: 'array', items: text },
+    writeRoles: { type: 'array', items: text },
+    sort: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, multipleOf: 1 },
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  },
+  required: [
+    'id',
+    'rev',
+    'name',
+    'description',
+    'categories',
+    'readRoles',
+    'writeRoles',
+    'sort',
+    'createdAt',
+    'updatedAt',
+  ],
+  indexes: ['sort'],
+};
+
+export const postSchema: RxJsonSchema<LocalPost> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    boardId: { type: 'string', maxLength: 40 },
+    categoryNumber: { type: ['integer', 'null'] },
+    title: text,
+    content: text,
+    authorUuid: { type: 'string', maxLength: 40 },
+    authorNickname: text,
+    authorProfileUri: text,
+    viewCount: count,
+    likeCount: count,
+    commentCount: count,
+    popular: { type: 'boolean' },
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  },
+  required: [
+    'id',
+    'rev',
+    'boardId',
+    'categoryNumber',
+    'title',
+    'content',
+    'authorUuid',
+    'authorNickname',
+    'authorProfileUri',
+    'viewCount',
+    'likeCount',
+    'commentCount',
+    'popular',
+    'createdAt',
+    'updatedAt',
+  ],
+  // The board lists sort by these; `categoryNumber` (nullable) and `popular` (boolean) cannot be indexed.
+  indexes: [
+    ['boardId', 'createdAt'],
+    ['boardId', 'likeCount', 'createdAt'],
+    ['boardId', 'viewCount', 'createdAt'],
+    'createdAt',
+  ],
+};
+
+export const commentSchema: RxJsonSchema<LocalComment> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    postId: { type: 'string', maxLength: 100 },
+    parentId: { type: ['string', 'null'] },
+    content: text,
+    authorUuid: { type: 'string', maxLength: 40 },
+    authorNickname: text,
+    authorProfileUri: text,
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  },
+  required: [
+    'id',
+    'rev',
+    'postId',
+    'parentId',
+    'content',
+    'authorUuid',
+    'authorNickname',
+    'authorProfileUri',
+    'createdAt',
+    'updatedAt',
+  ],
+  indexes: [['postId', 'createdAt']],
+};
+
+export const notificationSchema: RxJsonSchema<LocalNotification> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    content: text,
+    createdAt: isoDate,
+    confirmed: { type: 'boolean' },
+    addData: { type: 'object', properties: { path: { type: ['string', 'null'] } } },
+  },
+  required: ['id', 'rev', 'content', 'createdAt', 'confirmed', 'addData'],
+  indexes: ['createdAt'],
+};
+
+export const blockSchema: RxJsonSchema<LocalBlock> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    userUuid: { type: 'string', maxLength: 40 },
+    userNickname: text,
+    reason: text,
+    createdAt: isoDate,
+  },
+  required: ['id', 'rev', 'userUuid', 'userNickname', 'reason', 'createdAt'],
+  indexes: ['userUuid'],
+};
+
+export const metaSchema: RxJsonSchema<MetaDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id, value: { type: 'object' } },
+  required: ['id', 'value'],
+};
+
+export const outboxSchema: RxJsonSchema<OutboxDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    seq: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, multipleOf: 1 },
+    kind: { type: 'string', enum: [...OUTBOX_KINDS] },
+    method: { type: 'string', enum: ['POST', 'PUT', 'DELETE'] },
+    path: text,
+    body: { type: ['object', 'null'] },
+    scope: { type: 'string', maxLength: 100 },
+    state: { type: 'string', enum: ['pending', 'failed'] },
+    error: { type: ['object', 'null'] },
+    attempts: { type: 'integer', minimum: 0 },
+    createdAt: isoDate,
+  },
+  required: [
+    'id',
+    'seq',
+    'kind',
+    'method',
+    'path',
+    'body',
+    'scope',
+    'state',
+    'error',
+    'attempts',
+    'createdAt',
+  ],
+  indexes: ['seq'],
+};

@@ -1,0 +1,57 @@
+import { PostInput } from '../../src/contract';
+import type { WriteOutcome } from '../outbox/outbox';
+import { loadOlderPosts, type OlderPosts } from '../sync/post-window';
+import { parseInput, type WorkerContext } from './context';
+
+export type PostsHandlers = {
+  /** Fetches the page below the board's window and keeps it; the lists grow by themselves. */
+  loadOlderPosts(boardId: string, beforeCreatedAt: string): Promise<OlderPosts>;
+  /** `input.id` may be given (a uuid); otherwise one is made. The outcome's id is the post's. */
+  createPost(boardId: string, input: PostInput): Promise<WriteOutcome>;
+  updatePost(boardId: string, postId: string, input: PostInput): Promise<WriteOutcome>;
+  deletePost(boardId: string, postId: string): Promise<WriteOutcome>;
+};
+
+const postPath = (boardId: string) => `/api/v1/p/board/${encodeURIComponent(boardId)}/post`;
+
+export function postsHandlers(context: WorkerContext, newId: () => string): PostsHandlers {
+  return {
+    async loadOlderPosts(boardId, beforeCreatedAt) {
+      const { http, db } = context.account();
+      return loadOlderPosts(http, db, boardId, beforeCreatedAt);
+    },
+    async createPost(boardId, input) {
+      const id = input.id ?? newId();
+      const parsed = parseInput(PostInput, { ...input, id }, id);
+      if (!parsed.ok) return parsed.outcome;
+      return context.account().outbox.submit({
+        id,
+        kind: 'post.create',
+        method: 'POST',
+        path: postPath(boardId),
+        body: parsed.data,
+        scope: boardId,
+      });
+    },
+    async updatePost(boardId, postId, input) {
+      const parsed = parseInput(PostInput.omit({ id: true }), input, postId);
+      if (!parsed.ok) return parsed.outcome;
+      return context.account().outbox.submit({
+        kind: 'post.update',
+        method: 'PUT',
+        path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,
+        body: parsed.data,
+        scope: postId,
+      });
+    },
+    async deletePost(boardId, postId) {
+      return context.account().outbox.submit({
+        kind: 'post.delete',
+        method: 'DELETE',
+        path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,
+        body: null,
+        scope: postId,
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { Client } from '@stomp/stompjs';
+
+/** The little of a STOMP client the connection uses, so its tests can drive a fake one. */
+export type StompLike = {
+  activate(): void;
+  deactivate(): unknown;
+  subscribe(destination: string, onMessage: (message: { body: string }) => void): { unsubscribe(): void };
+};
+
+export type StompHooks = { onConnect(): void; onClose(): void };
+export type CreateStomp = (hooks: StompHooks) => StompLike;
+
+/** SPEC section 4's broker at `/ws` on the app's origin; reconnects are ours, not the library's. */
+export function stompOverWebSocket(origin: string): CreateStomp {
+  const brokerURL = `${origin.replace(/^http/, 'ws')}/ws`;
+  return (hooks) =>
+    new Client({
+      brokerURL,
+      reconnectDelay: 0,
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 10_000,
+      onConnect: hooks.onConnect,
+      onWebSocketClose: hooks.onClose,
+    });
+}
