@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type {
+  CommentView,
+  LiveQueries,
+  LiveQueryKind,
+  LocalBlock,
+  LocalBoard,
+  LocalNotification,
+  OutboxEntryView,
+  PostsQuery,
+  PostView,
+} from '../../workers/api';
+import { dataWorker, watchLiveQuery } from './worker-client';
+
+/**
+ * The result of a worker-side query, re-rendered on every change (from this tab, another tab or
+ * the server). `undefined` until the first result, which comes from IndexedDB, not the network.
+ */
+export function useLiveQuery<K extends LiveQueryKind>(
+  kind: K,
+  params: LiveQueries[K]['params'],
+): LiveQueries[K]['result'] | undefined {
+  const [state, setState] = useState<{ key: string; result: LiveQueries[K]['result'] }>();
+  // Callers pass fresh object literals; the query only changes when its content does.
+  const key = `${kind}:${JSON.stringify(params)}`;
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  useEffect(() => {
+    let active = true;
+    const stop = watchLiveQuery(kind, latestParams.current, (result) => {
+      if (active) setState({ key, result });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [kind, key]);
+  // A result of the previous query (another post id, another filter) is not shown for this one.
+  return state?.key === key ? state.result : undefined;
+}
+
+export const useBoards = (): LocalBoard[] | undefined => useLiveQuery('boards', {});
+
+/** Posts in the board window, blocked authors left out, the user's unsent posts first. */
+export const usePosts = (query: PostsQuery): PostView[] | undefined => useLiveQuery('posts', query);
+
+export const usePost = (id: string): PostView | null | undefined => useLiveQuery('post', { id });
+
+/** Opens the post's comment sync (pull + `/topic/post/{id}`) while mounted. */
+export function useComments(postId: string): CommentView[] | undefined {
+  useEffect(() => {
+    void dataWorker().openPost(postId);
+    return () => void dataWorker().closePost(postId);
+  }, [postId]);
+  return useLiveQuery('comments', { postId });
+}
+
+export const useNotifications = (limit?: number): LocalNotification[] | undefined =>
+  useLiveQuery('notifications', { limit });
+
+export const useUnreadCount = (): number | undefined => useLiveQuery('unreadCount', {});
+
+export const useBlocks = (): LocalBlock[] | undefined => useLiveQuery('blocks', {});
+
+/** Writes waiting for the network, and the ones the server refused (with its error). */
+export const useOutbox = (): OutboxEntryView[] | undefined => useLiveQuery('outbox', {});
