@@ -1,29 +1,30 @@
 /**
  * Answers of hot public reads (board post tables), kept until the data behind them changes.
  * Every change to boards and posts is published on one topic on every node; hearing it clears
- * the cache. The generation guards the race where a change lands while an answer is computed.
+ * the cache. Callers asking for the same key while it is computed share one computation, so a
+ * burst after a change costs one query, not one per request.
  */
 export class ResponseCache<V> {
-  private entries = new Map<string, V>();
-  private generation = 0;
+  private entries = new Map<string, Promise<V>>();
 
   constructor(private readonly maxEntries = 500) {}
 
   invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+    // In-flight computations keep running for their callers but are no longer handed out.
+    this.entries = new Map();
   }
 
-  async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit !== undefined) return hit;
-    const startedAt = this.generation;
-    const value = await compute();
-    if (startedAt === this.generation) {
-      // Map keeps insertion order: the oldest entry goes first when full.
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, value);
-    }
-    return value;
+  getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+    const known = this.entries.get(key);
+    if (known) return known;
+    const entries = this.entries;
+    const pending = compute();
+    // Map keeps insertion order: the oldest entry goes first when full.
+    if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, pending);
+    pending.catch(() => {
+      if (entries.get(key) === pending) entries.delete(key);
+    });
+    return pending;
   }
 }

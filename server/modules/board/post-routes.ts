@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Post, PostInput, TableQuery, type TableResponse, topics } from '../../../src/contract';
+import {
+  type ParsedTableQuery,
+  type Post,
+  PostInput,
+  TableQuery,
+  type TableResponse,
+  topics,
+} from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
@@ -36,6 +43,9 @@ function scopeKey(user: SessionUser | null): string {
   return [...user.roles].sort().join(',');
 }
 
+/** `draw` only echoes the caller's counter: it must not split the cache. */
+const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(rest);
+
 export async function postRoutes(app: FastifyInstance, deps: Deps) {
   const { db, publisher } = deps;
   const base = '/api/v1/p/board/:boardId/post';
@@ -49,10 +59,11 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/v1/p/post/table', async (req) => {
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
-    return tableCache.getOrCompute(`all|${scopeKey(user)}|${JSON.stringify(query)}`, () => {
+    const page = await tableCache.getOrCompute(`all|${scopeKey(user)}|${cacheKey(query)}`, () => {
       const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(user));
       return runTableQuery(db, postResource, query, inArray(posts.boardId, readable));
     });
+    return { ...page, draw: query.draw };
   });
 
   app.get(base, async (req) => {
@@ -72,10 +83,14 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
     const { boardId } = parseInput(BoardParam, req.params);
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
-    return tableCache.getOrCompute(`${boardId}|${scopeKey(user)}|${JSON.stringify(query)}`, async () => {
-      await loadReadableBoard(db, boardId, user);
-      return runTableQuery(db, postResource, query, eq(posts.boardId, boardId));
-    });
+    const page = await tableCache.getOrCompute(
+      `${boardId}|${scopeKey(user)}|${cacheKey(query)}`,
+      async () => {
+        await loadReadableBoard(db, boardId, user);
+        return runTableQuery(db, postResource, query, eq(posts.boardId, boardId));
+      },
+    );
+    return { ...page, draw: query.draw };
   });
 
   app.get(`${base}/:id`, async (req) => {
