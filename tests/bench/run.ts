@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: every benchmark prints its figure beside its target. Benchmarks are not tests:
+ * they never fail for time. Each runs in turn so they do not share the two cores.
+ */
+import { benchStompFanout } from './stomp-fanout';
+import { benchTableLoad } from './table-load';
+
+const benches: [string, () => Promise<string[]>][] = [
+  ['STOMP fan-out', benchStompFanout],
+  ['post table under load', benchTableLoad],
+];
+
+for (const [name, bench] of benches) {
+  try {
+    for (const line of await bench()) console.log(line);
+  } catch (err) {
+    console.log(`${name}: failed to run (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
