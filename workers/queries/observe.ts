@@ -77,7 +77,7 @@ function comments$({ db, author }: QueryContext, postId: string): Observable<Com
 /** Notifications as the user will see them once queued confirmations reach the server. */
 function notifications$(db: C9Database, limit?: number): Observable<LocalNotification[]> {
   return combineLatest([
-    db.notifications.find({ sort: [{ createdAt: 'desc' }], limit }).$,
+    db.notifications.find({ sort: [{ createdAt: 'desc' }], ...(limit === undefined ? {} : { limit }) }).$,
     outboxEntries$(db, ['notification.confirm', 'notification.confirmAll']),
   ]).pipe(
     map(([docs, entries]) => {
