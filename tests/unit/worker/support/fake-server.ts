@@ -116,37 +116,35 @@ export class FakeServer {
   private route(method: string, url: URL, body: Record<string, unknown> | undefined): Response {
     const path = url.pathname;
     const params = url.searchParams;
-    let match: RegExpMatchArray | null;
+    const user = this.signedIn;
+    const id = String(body?.id);
+    const [, postId] = path.match(/^\/api\/v1\/p\/post\/([^/]+)\/comment(\/table)?$/) ?? [];
+    const [, boardId] = path.match(/^\/api\/v1\/p\/board\/([^/]+)\/post$/) ?? [];
+    const [, notificationId] = path.match(/^\/api\/v1\/notification\/([^/]+)$/) ?? [];
+
     if (path === '/api/actuator/health') return json(200, { status: 'UP' });
     if (path === '/api/v1/p/board/table') return this.table(this.boards.query(params));
     if (path === '/api/v1/p/post/table') return this.table(this.posts.query(params));
-    if ((match = path.match(/^\/api\/v1\/p\/post\/([^/]+)\/comment\/table$/))) {
-      const postId = match[1];
-      return this.table(this.comments.query(params, (row) => row.postId === postId));
-    }
     if (path === '/api/v1/notification/table') {
-      const user = this.signedIn;
       return this.table(this.notifications.query(params, (row) => row.userUuid === user));
     }
     if (path === '/api/v1/user/me/block/table') {
-      const user = this.signedIn;
       return this.table(this.blocks.query(params, (row) => row.ownerUuid === user));
     }
-    if (method === 'POST' && (match = path.match(/^\/api\/v1\/p\/board\/([^/]+)\/post$/))) {
-      const id = String(body?.id);
-      const existing = this.posts.rows.get(id);
-      if (existing) return json(200, existing);
-      return json(200, this.posts.put(post(id, match[1] ?? '', { title: String(body?.title) })));
+    if (postId && path.endsWith('/table')) {
+      return this.table(this.comments.query(params, (row) => row.postId === postId));
     }
-    if (method === 'POST' && (match = path.match(/^\/api\/v1\/p\/post\/([^/]+)\/comment$/))) {
-      const id = String(body?.id);
-      const existing = this.comments.rows.get(id);
-      if (existing) return json(200, existing);
-      return json(200, this.comments.put(comment(id, match[1] ?? '', String(body?.content))));
-    }
-    if (method === 'PUT' && (match = path.match(/^\/api\/v1\/notification\/([^/]+)$/))) {
-      const { userUuid: _, ...row } = this.notifications.patch(match[1] ?? '', { confirmed: true });
+    if (method === 'POST' && postId) {
+      const row = this.comments.rows.get(id) ?? this.comments.put(comment(id, postId, String(body?.content)));
       return json(200, row);
+    }
+    if (method === 'POST' && boardId) {
+      const row =
+        this.posts.rows.get(id) ?? this.posts.put(post(id, boardId, { title: String(body?.title) }));
+      return json(200, row);
+    }
+    if (method === 'PUT' && notificationId) {
+      return json(200, this.notifications.patch(notificationId, { confirmed: true }));
     }
     return json(404, { status: 404, message: `없는 경로: ${method} ${path}` });
   }
