@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(join(root, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
+
+/** STYLE.md "three files at a worker boundary", kept by a test since the lint config is shared. */
+describe('worker boundary', () => {
+  it('keeps rxdb and dexie inside workers/ and comlink in worker-client.ts on the UI side', () => {
+    const offenders = sourceFiles('src').flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (source) =>
+            /^(rxdb|dexie)(\/|$)/.test(source) ||
+            (source === 'comlink' && !file.endsWith('worker-client.ts')),
+        )
+        .map((source) => `${relative(root, join(root, file))}: ${source}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets the UI import only type-only modules of the worker', () => {
+    const offenders = sourceFiles('src').flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return [...text.matchAll(/^import (type )?[^;]*from '([^']*workers\/[^']*)'/gm)]
+        .filter((m) => !m[1])
+        .map((m) => `${file}: ${m[2]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
