@@ -12,7 +12,7 @@ export type TableRequest = {
   rev?: number;
 };
 
-export function tablePath(base: string, request: TableRequest): string {
+function tablePath(base: string, request: TableRequest): string {
   const params = new URLSearchParams({ length: String(request.length) });
   if (request.start !== undefined) params.set('start', String(request.start));
   if (request.orderColumnName) params.set('orderColumnName', request.orderColumnName);
