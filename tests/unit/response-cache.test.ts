@@ -10,7 +10,9 @@ describe('ResponseCache', () => {
       await new Promise((r) => setTimeout(r, 5));
       return 42;
     };
-    expect(await Promise.all([cache.getOrCompute('k', compute), cache.getOrCompute('k', compute)])).toEqual([42, 42]);
+    expect(await Promise.all([cache.getOrCompute('k', compute), cache.getOrCompute('k', compute)])).toEqual([
+      42, 42,
+    ]);
     expect(await cache.getOrCompute('k', compute)).toBe(42);
     expect(runs).toBe(1);
   });

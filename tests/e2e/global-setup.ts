@@ -1,0 +1,46 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../server/helpers/process';
+
+/** Builds the client, then starts `server/main.ts` on a free port with a fresh data dir and demo data. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('client build failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'c9-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/actuator/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  process.env.E2E_BASE_URL = url;
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

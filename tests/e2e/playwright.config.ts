@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's Chromium against a real server with a fresh data dir (see global-setup). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Two cores: the server, Chromium and the runner already share them.
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'ko-KR',
+    // The device zone differs from Seoul on purpose: every time shown must still be Seoul time.
+    timezoneId: 'America/Los_Angeles',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+});
