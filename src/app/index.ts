@@ -1,0 +1,21 @@
+/** What routes and pages use from the app shell. */
+
+export { useSession } from './hooks/use-session';
+export { useStoredValue } from './hooks/use-stored-value';
+export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
+export { BlankLayout, type BlankLayoutProps } from './layout/BlankLayout';
+export { HintTooltip } from './layout/HintTooltip';
+export { type LayoutContextValue, useLayout } from './layout/LayoutProvider';
+export { MainLayout, type MainLayoutProps } from './layout/MainLayout';
+export { NavigationProvider } from './layout/NavigationProvider';
+export { adminNavItems, mainNavItems, type NavItem, type NavLeaf } from './layout/nav-items';
+export { type NavLinkComponent, type NavLinkProps, useNavigation } from './layout/nav-link';
+export { ProductLogo, ProductMark } from './layout/ProductLogo';
+export { showAlert, showConfirm, showMessage } from './modal/alert-service';
+export { ALERT_TIMING, type AlertOptions, textToHtml } from './modal/alert-store';
+export { SafeHtml } from './modal/SafeHtml';
+export { type UploadProgress, uploadProgress } from './modal/upload-progress-store';
+export { AppProviders } from './providers/AppProviders';
+export { useColorMode } from './theme/ColorModeProvider';
+export { system } from './theme/system';
+export { type ShowToastOptions, showToast, toaster } from './toast/toaster';

@@ -1,0 +1,104 @@
+import { createIcon } from '@chakra-ui/react';
+
+/** Line icons drawn for the shell (24 px grid, 2 px stroke, round caps). No icon font to load. */
+const line = (displayName: string, ...paths: string[]) =>
+  createIcon({
+    displayName,
+    // Sized by the surrounding font size, like text; Chakra's icon recipe sets no size.
+    defaultProps: { boxSize: '1em' },
+    path: (
+      <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+    ),
+  });
+
+export const MenuIcon = line('MenuIcon', 'M4 6h16', 'M4 12h16', 'M4 18h16');
+export const CloseIcon = line('CloseIcon', 'M18 6 6 18', 'M6 6l12 12');
+export const SunIcon = line(
+  'SunIcon',
+  'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M12 2v2',
+  'M12 20v2',
+  'm4.93 4.93 1.41 1.41',
+  'm17.66 17.66 1.41 1.41',
+  'M2 12h2',
+  'M20 12h2',
+  'm6.34 17.66-1.41 1.41',
+  'm19.07 4.93-1.41 1.41',
+);
+export const MoonIcon = line('MoonIcon', 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z');
+export const HomeIcon = line('HomeIcon', 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z');
+export const LiveIcon = line(
+  'LiveIcon',
+  'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  'M16.24 7.76a6 6 0 0 1 0 8.49',
+  'M7.76 16.24a6 6 0 0 1 0-8.49',
+  'M19.07 4.93a10 10 0 0 1 0 14.14',
+  'M4.93 19.07a10 10 0 0 1 0-14.14',
+);
+export const BoardIcon = line(
+  'BoardIcon',
+  'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
+  'M8 9h8',
+  'M8 13h5',
+);
+export const UsersIcon = line(
+  'UsersIcon',
+  'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+  'M16 3.13a4 4 0 0 1 0 7.75',
+  'M21 21v-2a4 4 0 0 0-3-3.85',
+);
+export const ClockIcon = line('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2');
+export const GiftIcon = line(
+  'GiftIcon',
+  'M3 8h18v4H3z',
+  'M12 8v13',
+  'M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7',
+  'M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5',
+);
+export const RankIcon = line('RankIcon', 'M12 20V10', 'M18 20V4', 'M6 20v-4');
+export const StoreIcon = line(
+  'StoreIcon',
+  'M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z',
+  'M3 6h18',
+  'M16 10a4 4 0 0 1-8 0',
+);
+export const GameIcon = line(
+  'GameIcon',
+  'M6 6h12a4 4 0 0 1 4 4v4a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4v-4a4 4 0 0 1 4-4z',
+  'M6 12h4',
+  'M8 10v4',
+  'M15 13h.01',
+  'M18 11h.01',
+);
+export const TargetIcon = line(
+  'TargetIcon',
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  'M12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
+  'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+);
+export const FlagIcon = line('FlagIcon', 'M4 22V4', 'M4 4h13l-2 4 2 4H4');
+export const VideoIcon = line(
+  'VideoIcon',
+  'M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
+  'm22 8-6 4 6 4z',
+);
+export const MailIcon = line(
+  'MailIcon',
+  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'm22 7-10 6L2 7',
+);
+export const ShieldIcon = line('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
+export const ChevronsLeftIcon = line('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
+export const ChevronsRightIcon = line('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
+export const ChevronDownIcon = line('ChevronDownIcon', 'm6 9 6 6 6-6');
+export const PanelRightIcon = line(
+  'PanelRightIcon',
+  'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
+  'M15 3v18',
+);
+export const ArrowLeftIcon = line('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstHref, isActiveEntry, isActiveItem, mainNavItems } from '../../src/app/layout/nav-items';
+import { createUploadProgressStore } from '../../src/app/modal/upload-progress-store';
+import { TOAST_DURATION_MS, toastConfig } from '../../src/app/toast/toast-config';
+import { formatFileSize } from '../../src/lib/file-size';
+
+describe('toast config', () => {
+  it('stacks 3 at the bottom right on desktops, 5000 ms each', () => {
+    expect(toastConfig('windows')).toEqual({
+      placement: 'bottom-end',
+      max: 3,
+      duration: 5000,
+      pauseOnPageIdle: true,
+    });
+    expect(toastConfig('other').max).toBe(3);
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+  it('shows 1 at the top right on Android and iOS', () => {
+    expect(toastConfig('android')).toMatchObject({ placement: 'top-end', max: 1 });
+    expect(toastConfig('ios')).toMatchObject({ placement: 'top-end', max: 1 });
+  });
+});
+
+describe('upload progress store', () => {
+  it('opens, updates, clamps the percentage and closes', () => {
+    const store = createUploadProgressStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.open({ filename: 'a.png', uploadLength: 2, totalFileSize: 2048 });
+    store.update({ percentage: 140, loadedFileSize: 2048 });
+    expect(store.getSnapshot()).toMatchObject({
+      filename: 'a.png',
+      currentIndex: 1,
+      uploadLength: 2,
+      percentage: 100,
+    });
+    store.close();
+    expect(store.getSnapshot()).toBeNull();
+    store.update({ percentage: 5 });
+    expect(store.getSnapshot()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses 2 decimals and binary units', () => {
+    expect(formatFileSize(0)).toBe('0.00 B');
+    expect(formatFileSize(512)).toBe('512.00 B');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 ** 2 + 1024 ** 2 / 4)).toBe('5.25 MB');
+    expect(formatFileSize(Number.NaN)).toBe('0.00 B');
+  });
+});
+
+describe('navigation', () => {
+  it('marks entries active by path, prefix and children', () => {
+    expect(isActiveEntry('/', { href: '/' })).toBe(true);
+    expect(isActiveEntry('/live', { href: '/' })).toBe(false);
+    expect(isActiveEntry('/board/free/12', { href: '/board/all', match: '/board' })).toBe(true);
+    expect(isActiveEntry('/boards', { href: '/board/all', match: '/board' })).toBe(false);
+    const ranks = mainNavItems.find((item) => item.label === '랭킹');
+    expect(ranks && isActiveItem('/rank/donation', ranks)).toBe(true);
+    expect(ranks && firstHref(ranks)).toBe('/rank/point');
+  });
+  it('links only to SPEC main-layout routes', () => {
+    const hrefs = mainNavItems.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]);
+    for (const href of hrefs.filter((h): h is string => h !== undefined)) {
+      expect(href.startsWith('/admin')).toBe(false);
+    }
+  });
+});
