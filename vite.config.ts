@@ -1,5 +1,7 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server's port in development (`npm run dev:server`); the dev server proxies to it. */
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -24,8 +26,40 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'comlink', test: /node_modules[\\/]comlink[\\/]/, priority: 20 },
 ];
 
+const serverTests = ['tests/server/**/*.test.ts'];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker (workers/sw.ts) with the build's file list injected for precaching.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'] },
+    }),
+  ],
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Server tests start real servers and databases; two cores cannot run many at once.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      // The same server tests again on PostgreSQL (and Redis for the several-node test) when CI provides them.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'server-postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,0 +1,17 @@
+import { createRouter } from '@tanstack/react-router';
+import { blankLayoutRoute, mainLayoutRoute } from './layouts';
+import { rootRoute } from './root';
+
+/**
+ * The route tree. Each feature exports its routes (children of `mainLayoutRoute` or
+ * `blankLayoutRoute`) from `src/features/<name>/routes.tsx`; only built pages are listed here.
+ */
+const routeTree = rootRoute.addChildren([mainLayoutRoute.addChildren([]), blankLayoutRoute.addChildren([])]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
