@@ -2,12 +2,16 @@
  * `npm run bench`: every benchmark prints its figure beside its target. Benchmarks are not tests:
  * they never fail for time. Each runs in turn so they do not share the two cores.
  */
+import { benchBundleSize } from './bundle-size';
+import { benchLocalQuery } from './local-query';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['STOMP fan-out', benchStompFanout],
   ['post table under load', benchTableLoad],
+  ['local query', benchLocalQuery],
+  ['first-load JavaScript', benchBundleSize],
 ];
 
 for (const [name, bench] of benches) {
