@@ -1,0 +1,40 @@
+import { createIcon } from '@chakra-ui/react';
+
+/** Line icons on the shell's 24 px grid (2 px stroke, round caps), sized like text. */
+const line = (displayName: string, ...paths: string[]) =>
+  createIcon({
+    displayName,
+    defaultProps: { boxSize: '1em' },
+    path: (
+      <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+    ),
+  });
+
+export const UserIcon = line('UserIcon', 'M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z');
+export const LockIcon = line(
+  'LockIcon',
+  'M5 11h14a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z',
+  'M8 11V7a4 4 0 0 1 8 0v4',
+);
+export const LogoutIcon = line(
+  'LogoutIcon',
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
+  'm16 17 5-5-5-5',
+  'M21 12H9',
+);
+export const LoginIcon = line(
+  'LoginIcon',
+  'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4',
+  'm10 17 5-5-5-5',
+  'M15 12H3',
+);
+export const BellIcon = line(
+  'BellIcon',
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+);
+export const BanIcon = line('BanIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'm4.9 4.9 14.2 14.2');
