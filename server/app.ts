@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../src/contract';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { crewStations } from './db/schema';
 import type { Deps } from './deps';
 import { blockRoutes } from './modules/block/routes';
 import { boardRoutes } from './modules/board/board-routes';
@@ -12,6 +13,10 @@ import { likeRoutes } from './modules/board/like-routes';
 import { postRoutes } from './modules/board/post-routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { createSoopClient } from './modules/soop/client';
+import { createSoopPoller, type SoopPoller } from './modules/soop/poller';
+import { soopRoutes } from './modules/soop/routes';
+import { registerSimulator, SIMULATOR_PREFIX } from './modules/soop/simulator';
 import { accountRoutes } from './modules/user/account-routes';
 import { boardRoleRoutes } from './modules/user/board-role-routes';
 import { findSession } from './modules/user/sessions';
@@ -26,6 +31,8 @@ export interface Server {
   app: FastifyInstance;
   broker: Broker;
   database: Database;
+  /** Reads the streaming platform (or the simulator on `listenUrl`); call once listening. */
+  startPlatformPolling(listenUrl: string): SoopPoller;
   /** Graceful: stop taking requests, close sockets, then the database. */
   close(): Promise<void>;
 }
@@ -73,8 +80,17 @@ export async function buildServer(config: Config): Promise<Server> {
     commentRoutes,
     notificationRoutes,
     blockRoutes,
+    soopRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
+  }
+  if (!config.soop.stationUrl) {
+    await app.register(async (scope) =>
+      registerSimulator(scope, {
+        tickMs: config.soop.simulatorTickMs,
+        crew: () => database.db.select().from(crewStations),
+      }),
+    );
   }
   await serveClient(app, config.staticDir);
   if (config.seedDemo) await seedDemo(database.db, app.log);
@@ -82,11 +98,30 @@ export async function buildServer(config: Config): Promise<Server> {
   await broker.ready();
   broker.attach(app.server);
 
+  let poller: SoopPoller | undefined;
   return {
     app,
     broker,
     database,
+    startPlatformPolling(listenUrl) {
+      const simulator = `${listenUrl}${SIMULATOR_PREFIX}`;
+      const client = createSoopClient({
+        stationBaseUrl: config.soop.stationUrl ?? simulator,
+        boardBaseUrl: config.soop.boardUrl ?? simulator,
+        timeoutMs: config.soop.timeoutMs,
+      });
+      poller = createSoopPoller({
+        db: database.db,
+        publisher: broker,
+        client,
+        log: app.log,
+        intervalMs: config.soop.pollMs,
+      });
+      if (config.soop.pollMs > 0) poller.start();
+      return poller;
+    },
     async close() {
+      await poller?.stop();
       await broker.close();
       await app.close();
       await database.close();

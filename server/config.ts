@@ -11,6 +11,13 @@ const Env = z.object({
   /** Set behind HTTPS so the session cookie is marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The streaming platform's station and board APIs; unset = the built-in simulator. */
+  SOOP_STATION_URL: z.string().url().optional(),
+  SOOP_BOARD_URL: z.string().url().optional(),
+  SOOP_POLL_MS: z.coerce.number().int().min(0).optional(),
+  SOOP_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /** How often the simulator changes something; 0 = only when tests drive it. */
+  SOOP_SIMULATOR_TICK_MS: z.coerce.number().int().min(0).default(20_000),
   /** Folder of the built client served on the same port; absent in API-only tests. */
   STATIC_DIR: z.string().default('./dist'),
 });
@@ -27,6 +34,15 @@ export type Config = {
   staticDir: string | undefined;
   /** Several test servers share one Redis: a prefix keeps their channels apart. */
   busChannel: string;
+  soop: {
+    /** Null: the simulator on this server. */
+    stationUrl: string | null;
+    boardUrl: string | null;
+    /** 0 stops polling (tests poll by hand). */
+    pollMs: number;
+    timeoutMs: number;
+    simulatorTickMs: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     busChannel: env.BUS_CHANNEL ?? 'c9:broker',
+    soop: {
+      stationUrl: e.SOOP_STATION_URL ?? null,
+      boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,
+      // The real platform is polled gently; the simulator answers on loopback and can go faster.
+      pollMs: e.SOOP_POLL_MS ?? (e.SOOP_STATION_URL ? 30_000 : 5_000),
+      timeoutMs: e.SOOP_TIMEOUT_MS,
+      simulatorTickMs: e.SOOP_SIMULATOR_TICK_MS,
+    },
   };
 }

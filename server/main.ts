@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
 const server = await buildServer(config);
 await server.app.listen({ port: config.port, host: config.host });
+const { port } = server.app.server.address() as AddressInfo;
+server.startPlatformPolling(`http://127.0.0.1:${port}`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BoardCategory, Profile, Role } from '../../src/contract';
+import type { BoardCategory, Broad, Profile, Role } from '../../src/contract';
 
 /** The one global change sequence behind every replicated row's `rev` (DESIGN section 4). */
 export const revSeq = pgSequence('rev_seq');
@@ -218,3 +218,52 @@ export const blocks = pgTable(
     uniqueIndex('blocks_owner_user_key').on(t.ownerUuid, t.userUuid).where(sql`${t.deleted} = false`),
   ],
 );
+
+/** The crew's stations on the streaming platform, as admins list them. */
+export const crewStations = pgTable('crew_stations', {
+  userId: text('user_id').primaryKey(),
+  userNick: text('user_nick').notNull(),
+  department: text('department').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** What the adapter last read of each crew station; replicated to clients. */
+export const liveStations = pgTable(
+  'live_stations',
+  {
+    id: text('id').primaryKey(),
+    userNick: text('user_nick').notNull(),
+    department: text('department').notNull().default(''),
+    profileImage: text('profile_image').notNull().default(''),
+    broadList: jsonb('broad_list').$type<Broad[]>().notNull().default([]),
+    ...replicatedColumns(),
+  },
+  (t) => [uniqueIndex('live_stations_rev_idx').on(t.rev)],
+);
+
+/** Station board posts (notices) of the crew, newest first by regDate. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    userNick: text('user_nick').notNull(),
+    titleNo: bigint('title_no', { mode: 'number' }).notNull(),
+    titleName: text('title_name').notNull(),
+    /** Seoul wall-clock text as the platform gives it; sorts as text. */
+    regDate: text('reg_date').notNull(),
+    profileImage: text('profile_image').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    textContent: text('text_content').notNull().default(''),
+    ...replicatedColumns(),
+  },
+  (t) => [uniqueIndex('notices_rev_idx').on(t.rev), index('notices_reg_date_idx').on(t.regDate)],
+);
+
+/** Jobs only one node may run (the platform poller): a node holds the lease while it renews it. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});

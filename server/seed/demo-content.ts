@@ -116,3 +116,12 @@ export const COMMENT_TEXTS = [
   '좋은 정보 감사합니다',
   '저도 같은 생각이에요',
 ];
+
+/** The crew's stations on the platform (the simulator plays them when no platform URL is set). */
+export const DEMO_CREW = [
+  { userId: 'c9crew', userNick: '씨나인크루', department: '운영진', sort: 1 },
+  { userId: 'c9star', userNick: '스타왕별이', department: '스타팀', sort: 2 },
+  { userId: 'c9kart', userNick: '카트질주', department: '카트팀', sort: 3 },
+  { userId: 'c9song', userNick: '노래하는달', department: '음악팀,토크팀', sort: 4 },
+  { userId: 'c9talk', userNick: '수다쟁이', department: '토크팀', sort: 5 },
+];

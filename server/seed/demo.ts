@@ -2,11 +2,11 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PROFILE } from '../../src/contract';
 import type { Db } from '../db/client';
-import { boards, comments, postLikes, posts, users } from '../db/schema';
+import { boards, comments, crewStations, postLikes, posts, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/user/password';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { BODY_SENTENCES, COMMENT_TEXTS, DEMO_BOARDS, TITLE_PARTS } from './demo-content';
+import { BODY_SENTENCES, COMMENT_TEXTS, DEMO_BOARDS, DEMO_CREW, TITLE_PARTS } from './demo-content';
 
 const POST_COUNT = 320;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +45,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       )
       .returning();
     await tx.insert(boards).values(DEMO_BOARDS);
+    await tx.insert(crewStations).values(DEMO_CREW);
 
     const writers = people.filter((p) => p.afreecatvUserId || p.roles.some((r) => r !== 'USER'));
     const now = Date.now();

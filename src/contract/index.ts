@@ -4,5 +4,6 @@ export * from './common';
 export * from './notification';
 export * from './ops';
 export * from './product';
+export * from './soop';
 export * from './topics';
 export * from './user';

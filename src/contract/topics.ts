@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Block } from './block';
 import { Board, Comment, Post } from './board';
 import { Notification } from './notification';
+import { LiveStation, Notice } from './soop';
 
 /** Every STOMP destination of SPEC section 7, plus `/topic/board` for board and post changes. */
 export const topics = {
@@ -87,3 +88,10 @@ export const BlockEvent = z.object({ type: ChangeType, data: Block });
 export type BlockEvent = z.infer<typeof BlockEvent>;
 
 export const PointEvent = z.object({ point: z.number().int() });
+
+/** A station went live, changed or went off (an empty broadList). */
+export const LiveEvent = z.object({ type: ChangeType, data: LiveStation });
+export type LiveEvent = z.infer<typeof LiveEvent>;
+
+export const NoticeEvent = z.object({ type: ChangeType, data: Notice });
+export type NoticeEvent = z.infer<typeof NoticeEvent>;

@@ -9,6 +9,8 @@ export interface TestServer {
   url: string;
   wsUrl: string;
   client(): ApiClient;
+  /** One round of the platform poller (against the simulator). */
+  poll(): Promise<void>;
   /** A signed-in client for one of the demo accounts (README lists them). */
   as(username: string): Promise<ApiClient>;
   close(): Promise<void>;
@@ -35,13 +37,17 @@ export async function startTestServer(): Promise<TestServer> {
     redisUrl: undefined,
     logLevel: 'warn' as const,
     staticDir: undefined,
+    // Tests drive the simulator and poll by hand.
+    soop: { stationUrl: null, boardUrl: null, pollMs: 0, timeoutMs: 2000, simulatorTickMs: 0 },
   };
   const server = await buildServer(config);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  const poller = server.startPlatformPolling(url);
   return {
     server,
+    poll: () => poller.pollOnce(),
     url,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     client: () => new ApiClient(url),

@@ -53,14 +53,19 @@ export async function connectStomp(wsUrl: string, cookie = ''): Promise<TestStom
       const queued = queues.get(destination);
       if (queued?.length) return Promise.resolve(queued.shift() as T);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no message on ${destination}`)), timeoutMs);
-        waiters.set(destination, [
-          ...(waiters.get(destination) ?? []),
-          (body) => {
-            clearTimeout(timer);
-            resolve(body as T);
-          },
-        ]);
+        const waiter = (body: unknown) => {
+          clearTimeout(timer);
+          resolve(body as T);
+        };
+        // A waiter that timed out must not swallow the next message.
+        const timer = setTimeout(() => {
+          waiters.set(
+            destination,
+            (waiters.get(destination) ?? []).filter((w) => w !== waiter),
+          );
+          reject(new Error(`no message on ${destination}`));
+        }, timeoutMs);
+        waiters.set(destination, [...(waiters.get(destination) ?? []), waiter]);
       });
     },
     error: () => errorPromise,

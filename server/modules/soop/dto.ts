@@ -1,0 +1,27 @@
+import type { LiveStation, Notice } from '../../../src/contract';
+import type { liveStations, notices } from '../../db/schema';
+
+export const toLiveStationDto = (s: typeof liveStations.$inferSelect): LiveStation => ({
+  id: s.id,
+  rev: s.rev,
+  deleted: s.deleted,
+  userId: s.id,
+  userNick: s.userNick,
+  department: s.department,
+  profileImage: s.profileImage,
+  broadList: s.deleted ? [] : s.broadList,
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+export const toNoticeDto = (n: typeof notices.$inferSelect): Notice => ({
+  id: n.id,
+  rev: n.rev,
+  deleted: n.deleted,
+  userId: n.userId,
+  userNick: n.userNick,
+  titleNo: n.titleNo,
+  titleName: n.titleName,
+  regDate: n.regDate,
+  profileImage: n.profileImage,
+  content: { summary: n.summary, textContent: n.textContent },
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Broad } from '../../../src/contract';
+
+/**
+ * Parsers for the platform's unofficial JSON (SOOP.md). Fields come and go, so every field is
+ * optional and loosely typed; only what we need is required, and anything else is a ParseError
+ * the adapter logs while keeping the last good state.
+ */
+export class SoopParseError extends Error {}
+
+const num = z.union([z.number(), z.string().regex(/^-?\d+$/)]).transform(Number);
+const bool = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'Y');
+/** Protocol-relative image URLs (`//stimg...`) become https. */
+const imageUrl = (url: string | undefined | null) =>
+  url ? (url.startsWith('//') ? `https:${url}` : url) : '';
+
+const StationResponse = z.looseObject({
+  code: z.number().optional(),
+  profile_image: z.string().nullish(),
+  station: z.looseObject({ user_id: z.string(), user_nick: z.string() }).nullish(),
+  broad: z
+    .looseObject({
+      broad_no: num,
+      broad_title: z.string().nullish(),
+      current_sum_viewer: num.nullish(),
+      is_password: bool.nullish(),
+    })
+    .nullish(),
+});
+
+export interface StationReading {
+  userNick: string;
+  profileImage: string;
+  broad: Broad | null;
+}
+
+/** `GET {station}/api/{id}/station`: `broad` is null while offline; errors come as `{code: 9000}`. */
+export function parseStation(json: unknown): StationReading {
+  const parsed = StationResponse.safeParse(json);
+  if (!parsed.success) throw new SoopParseError(`station: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const { station, broad, profile_image, code } = parsed.data;
+  if (!station) throw new SoopParseError(`station: no station${code ? ` (code ${code})` : ''}`);
+  return {
+    userNick: station.user_nick,
+    profileImage: imageUrl(profile_image),
+    broad: broad
+      ? {
+          broadNo: broad.broad_no,
+          broadTitle: broad.broad_title ?? '',
+          currentSumViewer: broad.current_sum_viewer ?? 0,
+          chatType: 'broadcast',
+          password: broad.is_password ?? false,
+        }
+      : null,
+  };
+}
+
+const OldNotice = z.looseObject({
+  title_no: num,
+  title_name: z.string(),
+  reg_date: z.string(),
+  user_nick: z.string().nullish(),
+  content: z.looseObject({ summary: z.string().nullish(), text_content: z.string().nullish() }).nullish(),
+  photos: z.array(z.looseObject({ url: z.string().nullish() })).nullish(),
+});
+const NewNotice = z.looseObject({
+  titleNo: num,
+  titleName: z.string(),
+  regDate: z.string(),
+  userNick: z.string().nullish(),
+  content: z.looseObject({ summary: z.string().nullish(), textContent: z.string().nullish() }).nullish(),
+});
+const OldBoardResponse = z.looseObject({ data: z.array(OldNotice) });
+const NewBoardResponse = z.looseObject({ contents: z.array(NewNotice) });
+
+export interface NoticeReading {
+  titleNo: number;
+  titleName: string;
+  regDate: string;
+  userNick: string | null;
+  summary: string;
+  textContent: string;
+}
+
+/** `GET {board}/api/{id}/board`: the older `data[]` shape or the newer `contents[]` one. */
+export function parseNotices(json: unknown): NoticeReading[] {
+  const old = OldBoardResponse.safeParse(json);
+  if (old.success) {
+    return old.data.data.map((n) => ({
+      titleNo: n.title_no,
+      titleName: n.title_name,
+      regDate: n.reg_date,
+      userNick: n.user_nick ?? null,
+      summary: n.content?.summary ?? '',
+      textContent: n.content?.text_content ?? n.content?.summary ?? '',
+    }));
+  }
+  const parsed = NewBoardResponse.safeParse(json);
+  if (!parsed.success) throw new SoopParseError(`board: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data.contents.map((n) => ({
+    titleNo: n.titleNo,
+    titleName: n.titleName,
+    regDate: n.regDate,
+    userNick: n.userNick ?? null,
+    summary: n.content?.summary ?? '',
+    textContent: n.content?.textContent ?? n.content?.summary ?? '',
+  }));
+}

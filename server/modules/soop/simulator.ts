@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../../lib/http-error';
+import { seoulDateTime } from './seoul-time';
+
+/** Path the simulated platform is served under, on the app's own port. */
+export const SIMULATOR_PREFIX = '/soop-sim';
+
+interface SimNotice {
+  title_no: number;
+  title_name: string;
+  reg_date: string;
+  summary: string;
+}
+
+interface SimStation {
+  userId: string;
+  userNick: string;
+  broad: { broad_no: number; broad_title: string; current_sum_viewer: number; is_password: boolean } | null;
+  notices: SimNotice[];
+  /** Tests make a station misbehave to prove the adapter survives it. */
+  failure: 'timeout' | 'error' | 'garbage' | null;
+}
+
+export interface SimulatorCrew {
+  userId: string;
+  userNick: string;
+}
+
+const TITLES = [
+  '오늘은 스타 팀전!',
+  '카트 리그 연습',
+  '시청자 참여 게임',
+  '새벽 수다방',
+  '합방 특집',
+  '신곡 커버 라이브',
+];
+const NOTICE_TITLES = [
+  '이번 주 방송 일정 안내',
+  '합방 공지',
+  '휴방 안내',
+  '이벤트 당첨자 발표',
+  '굿즈 판매 안내',
+];
+
+const LiveBody = z.object({
+  title: z.string().max(100).optional(),
+  viewers: z.number().int().min(0).optional(),
+  password: z.boolean().optional(),
+});
+const NoticeBody = z.object({ title: z.string().min(1).max(100), summary: z.string().max(500).default('') });
+const FailureBody = z.object({ mode: z.enum(['timeout', 'error', 'garbage']).nullable() });
+
+/**
+ * A stand-in for the streaming platform with the same response shapes (SOOP.md), so the app is
+ * alive with no internet. Its crew goes live and off, changes titles and viewers and posts
+ * notices on a schedule; tests drive it directly through the loopback-only control routes.
+ */
+export function registerSimulator(
+  app: FastifyInstance,
+  options: { crew: () => Promise<SimulatorCrew[]>; tickMs: number },
+) {
+  const stations = new Map<string, SimStation>();
+  let nextBroadNo = 281_000_000;
+  let nextTitleNo = 150_000_000;
+  const random = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+  async function station(userId: string): Promise<SimStation | undefined> {
+    if (!stations.has(userId)) {
+      const member = (await options.crew()).find((c) => c.userId === userId);
+      if (!member) return undefined;
+      stations.set(userId, { userId, userNick: member.userNick, broad: null, notices: [], failure: null });
+    }
+    return stations.get(userId);
+  }
+
+  const goLive = (s: SimStation, body: z.infer<typeof LiveBody> = {}) => {
+    s.broad = {
+      broad_no: s.broad?.broad_no ?? nextBroadNo++,
+      broad_title: body.title ?? `[${s.userNick}] ${random(TITLES)}`,
+      current_sum_viewer: body.viewers ?? 100 + Math.floor(Math.random() * 3000),
+      is_password: body.password ?? false,
+    };
+  };
+  const postNotice = (s: SimStation, title: string, summary: string) => {
+    s.notices.unshift({ title_no: nextTitleNo++, title_name: title, reg_date: seoulDateTime(), summary });
+    s.notices.splice(30);
+  };
+
+  async function tick() {
+    const crew = await options.crew();
+    if (crew.length === 0) return;
+    const s = await station(random(crew).userId);
+    if (!s) return;
+    const roll = Math.random();
+    if (roll < 0.35) s.broad ? (s.broad = null) : goLive(s);
+    else if (roll < 0.8 && s.broad)
+      s.broad.current_sum_viewer = Math.max(
+        0,
+        s.broad.current_sum_viewer + Math.floor(Math.random() * 400 - 150),
+      );
+    else if (roll < 0.9 && s.broad) s.broad.broad_title = `[${s.userNick}] ${random(TITLES)}`;
+    else postNotice(s, random(NOTICE_TITLES), '자세한 내용은 방송국을 확인해 주세요.');
+  }
+
+  const timer =
+    options.tickMs > 0 ? setInterval(() => void tick().catch(() => undefined), options.tickMs) : undefined;
+  timer?.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  async function misbehave(s: SimStation): Promise<unknown | undefined> {
+    if (s.failure === 'timeout') return new Promise(() => undefined);
+    if (s.failure === 'error') throw new HttpError(500, 'simulated failure');
+    if (s.failure === 'garbage') return '<html>점검 중</html>';
+    return undefined;
+  }
+
+  app.get(`${SIMULATOR_PREFIX}/api/:userId/station`, async (req) => {
+    const { userId } = req.params as { userId: string };
+    const s = await station(userId);
+    if (!s) return { code: 9000, message: '존재하지 않는 방송국입니다.' };
+    const odd = await misbehave(s);
+    if (odd !== undefined) return odd;
+    return {
+      profile_image: `//stimg.sooplive.co.kr/LOGO/${userId.slice(0, 2)}/${userId}/${userId}.jpg`,
+      station: { user_id: userId, user_nick: s.userNick, station_name: `${s.userNick}의 방송국` },
+      broad: s.broad && { user_id: userId, broad_grade: 0, ...s.broad },
+      current_timestamp: seoulDateTime(),
+    };
+  });
+
+  app.get(`${SIMULATOR_PREFIX}/api/:userId/board`, async (req) => {
+    const { userId } = req.params as { userId: string };
+    const s = await station(userId);
+    if (!s) return { data: [] };
+    const odd = await misbehave(s);
+    if (odd !== undefined) return odd;
+    return {
+      data: s.notices.slice(0, 10).map((n) => ({
+        title_no: n.title_no,
+        bbs_no: 1,
+        user_id: userId,
+        user_nick: s.userNick,
+        title_name: n.title_name,
+        reg_date: n.reg_date,
+        content: { summary: n.summary },
+        photo_cnt: 0,
+      })),
+    };
+  });
+
+  /** Control routes answer only callers on this machine. */
+  const control = async (req: FastifyRequest) => {
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
+      throw new HttpError(403, '허용되지 않은 요청입니다.');
+    }
+    const s = await station((req.params as { userId: string }).userId);
+    if (!s) throw new HttpError(404, '크루 방송국이 아닙니다.');
+    return s;
+  };
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/live`, async (req) => {
+    goLive(await control(req), parseInput(LiveBody, req.body));
+    return { result: true };
+  });
+  app.delete(`${SIMULATOR_PREFIX}/control/:userId/live`, async (req) => {
+    (await control(req)).broad = null;
+    return { result: true };
+  });
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/notice`, async (req) => {
+    const s = await control(req);
+    const body = parseInput(NoticeBody, req.body);
+    postNotice(s, body.title, body.summary);
+    return { titleNo: s.notices[0]!.title_no };
+  });
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/failure`, async (req) => {
+    (await control(req)).failure = parseInput(FailureBody, req.body).mode;
+    return { result: true };
+  });
+}
