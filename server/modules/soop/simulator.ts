@@ -93,8 +93,10 @@ export function registerSimulator(
     const s = await station(random(crew).userId);
     if (!s) return;
     const roll = Math.random();
-    if (roll < 0.35) s.broad ? (s.broad = null) : goLive(s);
-    else if (roll < 0.8 && s.broad)
+    if (roll < 0.35) {
+      if (s.broad) s.broad = null;
+      else goLive(s);
+    } else if (roll < 0.8 && s.broad)
       s.broad.current_sum_viewer = Math.max(
         0,
         s.broad.current_sum_viewer + Math.floor(Math.random() * 400 - 150),

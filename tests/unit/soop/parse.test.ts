@@ -35,7 +35,11 @@ describe('platform response parsing', () => {
     json.broad.broad_no = '281234567';
     json.broad.current_sum_viewer = '77';
     json.broad.is_password = 1;
-    expect(parseStation(json).broad).toMatchObject({ broadNo: 281234567, currentSumViewer: 77, password: true });
+    expect(parseStation(json).broad).toMatchObject({
+      broadNo: 281234567,
+      currentSumViewer: 77,
+      password: true,
+    });
   });
 
   it('reads both board shapes', () => {
