@@ -25,33 +25,14 @@ export function NotificationBell() {
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" colorPalette="gray" size="sm" position="relative">
-          <BellIcon />
-          {badge && (
-            <Box
-              as="span"
-              position="absolute"
-              top="0.5"
-              insetEnd="0.5"
-              minW="4.5"
-              h="4.5"
-              px="1"
-              borderRadius="full"
-              bg="red.solid"
-              color="red.contrast"
-              fontSize="2xs"
-              fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
-              boxShadow="0 0 0 2px var(--chakra-colors-bg-panel)"
-              data-testid="unread-badge"
-            >
-              {badge}
-            </Box>
-          )}
-        </IconButton>
-      </Popover.Trigger>
+      <Box position="relative" flexShrink={0}>
+        <Popover.Trigger asChild>
+          <IconButton aria-label={label} variant="ghost" colorPalette="gray" size="sm">
+            <BellIcon />
+          </IconButton>
+        </Popover.Trigger>
+        {badge && <UnreadBadge text={badge} />}
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w="min(380px, calc(100vw - 16px))" borderRadius="l3" overflow="hidden">
@@ -60,6 +41,37 @@ export function NotificationBell() {
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/** The red count on the bell; decorative, since the button's label says the number. */
+function UnreadBadge({ text }: { text: string }) {
+  return (
+    <Box
+      as="span"
+      aria-hidden
+      pointerEvents="none"
+      position="absolute"
+      top="2px"
+      insetEnd="0"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="18px"
+      h="18px"
+      px="5px"
+      borderRadius="full"
+      bg="red.solid"
+      color="white"
+      fontSize="11px"
+      fontWeight="bold"
+      lineHeight="1"
+      fontVariantNumeric="tabular-nums"
+      boxShadow="0 0 0 2px var(--chakra-colors-bg-panel)"
+      data-testid="unread-badge"
+    >
+      {text}
+    </Box>
   );
 }
 

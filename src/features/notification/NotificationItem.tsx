@@ -28,10 +28,10 @@ export function NotificationItem({ notification, onOpen, compact = false }: Noti
       px={compact ? '3' : '4'}
       py={compact ? '2.5' : '3.5'}
       borderRadius="l2"
-      bg={unread ? 'primary.subtle/60' : 'transparent'}
+      bg={unread ? { base: 'primary.subtle/60', _dark: 'primary.subtle/40' } : 'transparent'}
       cursor="pointer"
       transition="background 0.15s"
-      _hover={{ bg: unread ? 'primary.subtle' : 'bg.muted' }}
+      _hover={{ bg: unread ? { base: 'primary.subtle', _dark: 'primary.subtle/70' } : 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' }}
     >
       <button

@@ -1,0 +1,130 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/** Browser tests of the account pages (/user/me/info, password, withdraw) against a real server. */
+
+type Account = { username: string; password: string };
+const FAN: Account = { username: 'soopfan', password: 'fan12345' };
+const CREW: Account = { username: 'crew', password: 'crew1234' };
+
+async function signIn(page: Page, account: Account, next: string) {
+  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+async function uuidOf(browser: Browser, account: Account): Promise<string> {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);
+  const me: { uuid: string } = await (await context.request.get('/api/v1/user/me')).json();
+  await context.close();
+  return me.uuid;
+}
+
+const nicknameInput = (page: Page) => page.locator('input[name="nickname"]');
+
+test('info page: profile, a taken nickname on the field, then a new one everywhere', async ({ page }) => {
+  await signIn(page, FAN, '/user/me/info');
+  await expect(page.getByTestId('profile-nickname')).toHaveText('열혈팬');
+  await expect(page.getByText('1,200,000P').first()).toBeVisible();
+  await expect(page.getByText('soopfan01')).toBeVisible();
+  await expect(page.getByRole('img', { name: '열혈팬 프로필 이미지' })).toHaveAttribute(
+    'src',
+    '/img/user/profile.png',
+  );
+
+  // The crew account's nickname is taken: the server's message lands on the field.
+  await nicknameInput(page).fill('씨나인크루');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('이미 사용 중인 닉네임입니다.')).toBeVisible();
+  await expect(nicknameInput(page)).toBeFocused();
+  await expect(nicknameInput(page)).toHaveAttribute('aria-invalid', 'true');
+
+  // The form's own rule first: too short never reaches the server.
+  await nicknameInput(page).fill('팬');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('닉네임 항목은 최소 2자 이상이어야 합니다.')).toBeVisible();
+
+  await nicknameInput(page).fill('열혈팬준');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('닉네임을 변경했습니다.')).toBeVisible();
+  await expect(page.getByTestId('profile-nickname')).toHaveText('열혈팬준');
+  await expect(page.getByRole('button', { name: '열혈팬준 메뉴' })).toBeVisible();
+
+  // Back to the demo nickname so other tests find it.
+  await nicknameInput(page).fill('열혈팬');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByTestId('profile-nickname')).toHaveText('열혈팬');
+});
+
+test('block list: a block made elsewhere shows up live, its reason is edited, then unblocked', async ({
+  page,
+  browser,
+}) => {
+  const crewUuid = await uuidOf(browser, CREW);
+  await signIn(page, FAN, '/user/me/info');
+  await expect(page.getByText('차단한 회원이 없습니다.')).toBeVisible();
+
+  // Another device of the same member blocks crew: the list follows through the socket.
+  const blocked = await page.request.post('/api/v1/user/me/block', {
+    data: { userUuid: crewUuid, reason: '도배' },
+  });
+  expect(blocked.ok()).toBe(true);
+  const row = page.getByTestId('block-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('씨나인크루');
+  await expect(row).toContainText('도배');
+
+  await row.getByRole('button', { name: '사유 수정' }).click();
+  await row.getByLabel('씨나인크루 차단 사유').fill('욕설과 도배');
+  await row.getByRole('button', { name: '저장' }).click();
+  await expect(row).toContainText('욕설과 도배');
+
+  await row.getByRole('button', { name: '차단 해제' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('씨나인크루님의 차단을 해제할까요?');
+  await dialog.getByRole('button', { name: '차단 해제' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('차단한 회원이 없습니다.')).toBeVisible();
+  // The server agrees.
+  const list: unknown[] = await (await page.request.get('/api/v1/user/me/block')).json();
+  expect(list).toHaveLength(0);
+});
+
+test('password: the wrong current password is marked on its field', async ({ page }) => {
+  await signIn(page, FAN, '/user/me/password');
+  await page.getByLabel('현재 비밀번호').fill('wrong-pass1');
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('newpass123');
+  await page.getByLabel('새 비밀번호 확인').fill('newpass124');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('새 비밀번호와 확인이 일치하지 않습니다.')).toBeVisible();
+
+  await page.getByLabel('새 비밀번호 확인').fill('newpass123');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('현재 비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await expect(page.getByLabel('현재 비밀번호')).toBeFocused();
+});
+
+test('withdraw: typed phrase, confirm, signed out at home', async ({ page }) => {
+  const account = { username: `leaver${Date.now() % 1_000_000}`, password: 'leave1234' };
+  const registered = await page.request.post('/api/v1/user/register', {
+    data: { ...account, nickname: `떠날회원${Date.now() % 10_000}` },
+  });
+  expect(registered.ok()).toBe(true);
+  await signIn(page, account, '/user/me/withdraw');
+
+  const submit = page.getByRole('button', { name: '회원 탈퇴' });
+  await expect(submit).toBeDisabled();
+  await page.getByPlaceholder('회원탈퇴').fill('회원 탈퇴');
+  await expect(submit).toBeDisabled();
+  await page.getByPlaceholder('회원탈퇴').fill('회원탈퇴');
+  await submit.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '탈퇴' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  // The account is gone: its password no longer signs in.
+  const again = await page.request.post('/api/v1/login', { form: account });
+  expect(again.status()).toBe(401);
+});
