@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstHref, isActiveEntry, isActiveItem, mainNavItems } from '../../src/app/layout/nav-items';
+import {
+  firstHref,
+  isActiveEntry,
+  isActiveItem,
+  mainNavItems,
+  withBoards,
+} from '../../src/app/layout/nav-items';
 import { createUploadProgressStore } from '../../src/app/modal/upload-progress-store';
 import { TOAST_DURATION_MS, toastConfig } from '../../src/app/toast/toast-config';
 import { formatFileSize } from '../../src/lib/file-size';
@@ -58,9 +64,13 @@ describe('navigation', () => {
     expect(isActiveEntry('/live', { href: '/' })).toBe(false);
     expect(isActiveEntry('/board/free/12', { href: '/board/all', match: '/board' })).toBe(true);
     expect(isActiveEntry('/boards', { href: '/board/all', match: '/board' })).toBe(false);
-    const ranks = mainNavItems.find((item) => item.label === '랭킹');
-    expect(ranks && isActiveItem('/rank/donation', ranks)).toBe(true);
-    expect(ranks && firstHref(ranks)).toBe('/rank/point');
+    const [boards] = withBoards(
+      mainNavItems.filter((item) => item.label === '게시판'),
+      [{ id: 'free', name: '자유게시판' }],
+    );
+    expect(boards && isActiveItem('/board/free/12', boards)).toBe(true);
+    expect(boards?.children?.map((child) => child.href)).toEqual(['/board/all', '/board/free']);
+    expect(boards && firstHref(boards)).toBe('/board/all');
   });
   it('links only to SPEC main-layout routes', () => {
     const hrefs = mainNavItems.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]);

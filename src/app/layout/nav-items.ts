@@ -1,20 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  BoardIcon,
-  ClockIcon,
-  FlagIcon,
-  GameIcon,
-  GiftIcon,
-  HomeIcon,
-  LiveIcon,
-  MailIcon,
-  RankIcon,
-  ShieldIcon,
-  StoreIcon,
-  TargetIcon,
-  UsersIcon,
-  VideoIcon,
-} from './icons';
+import { BoardIcon, GameIcon, GiftIcon, HomeIcon, LiveIcon, MailIcon, ShieldIcon, UsersIcon } from './icons';
 
 export interface NavLeaf {
   label: string;
@@ -32,62 +17,29 @@ export interface NavItem {
   children?: NavLeaf[];
 }
 
-/** The main layout's menu (SPEC section 2 routes). Pages pass their own list to override it. */
+/**
+ * The main layout's menu: only pages that are routed. The board group gets one entry per board
+ * at run time (`withBoards`); a feature adds its entry here when its route lands.
+ */
 export const mainNavItems: NavItem[] = [
   { label: '홈', icon: HomeIcon, href: '/' },
-  { label: '라이브', icon: LiveIcon, href: '/live' },
   { label: '게시판', icon: BoardIcon, href: '/board/all', match: '/board' },
-  { label: '크루 조직도', icon: UsersIcon, href: '/organization' },
-  { label: '타임라인', icon: ClockIcon, href: '/timeline' },
-  {
-    label: '이벤트',
-    icon: GiftIcon,
-    children: [
-      { label: '드림티켓', href: '/event/dream-ticket' },
-      { label: '포인트 받기', href: '/event/point-claim' },
-      { label: '출석 포인트 순위', href: '/event/check-in-point-rank' },
-      { label: '보상', href: '/event/reward' },
-      { label: '룰렛', href: '/event/roulette' },
-      { label: '엑셀 이벤트', href: '/event/excel' },
-      { label: '두산 이벤트', href: '/event/dusan' },
-    ],
-  },
-  {
-    label: '랭킹',
-    icon: RankIcon,
-    children: [
-      { label: '포인트 랭킹', href: '/rank/point' },
-      { label: '포인트 드롭', href: '/rank/point-drop' },
-      { label: '후원 랭킹', href: '/rank/donation' },
-      { label: '엑셀 후원', href: '/rank/excel-donation' },
-      { label: '시그니처', href: '/rank/signature' },
-    ],
-  },
-  { label: '이모티콘 상점', icon: StoreIcon, href: '/store' },
-  {
-    label: '게임',
-    icon: GameIcon,
-    children: [
-      { label: '똥 피하기', href: '/game/stickmanpoop' },
-      { label: '사과 게임', href: '/game/apple' },
-      { label: '오목 시뮬레이터', href: '/game/omok-simulator' },
-      { label: '알까기 시뮬레이터', href: '/game/alkkagi-simulator' },
-    ],
-  },
-  {
-    label: '스타크래프트',
-    icon: TargetIcon,
-    children: [
-      { label: '전적', href: '/starcraft/record' },
-      { label: '리플레이 분석', href: '/starcraft/replay' },
-      { label: '배틀넷 전적', href: '/starcraft/bnet' },
-      { label: '리그', href: '/starcraft/league' },
-    ],
-  },
-  { label: '카트라이더 티어', icon: FlagIcon, href: '/kartrider/tier', match: '/kartrider' },
-  { label: '다시보기 요청', icon: VideoIcon, href: '/soop-vod-req' },
-  { label: '문의하기', icon: MailIcon, href: '/contact' },
 ];
+
+/** The board group with an entry for every board the user can see, after '전체 글'. */
+export function withBoards(items: NavItem[], boards: readonly { id: string; name: string }[]): NavItem[] {
+  return items.map((item) =>
+    item.href === '/board/all' && boards.length > 0
+      ? {
+          ...item,
+          children: [
+            { label: '전체 글', href: '/board/all' },
+            ...boards.map((board) => ({ label: board.name, href: `/board/${board.id}` })),
+          ],
+        }
+      : item,
+  );
+}
 
 /** The admin layout's menu (SPEC section 2 "Admin layout"). */
 export const adminNavItems: NavItem[] = [

@@ -1,9 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
-import { appStorage, configureHttp, session } from '../../data/http';
+import { appStorage } from '../../data/http';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { AlertModalHost } from '../modal/AlertModalHost';
-import { showMessage } from '../modal/alert-service';
 import { UploadProgressModal } from '../modal/UploadProgressModal';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { system } from '../theme/system';
@@ -14,14 +13,12 @@ const onStorage = (event: StorageEvent) => appStorage.handleExternalChange(event
 
 /**
  * Everything a page needs around it: theme, colour mode, layout state, and the single hosts of
- * the alert modal, the upload modal and the toasts. The router mounts it once at the root.
+ * the alert modal, the upload modal and the toasts. The router mounts it once at the root; the
+ * session, worker and visibility wiring lives in `runtime/AppRuntime`.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
-    configureHttp({ alert: (message) => void showMessage(message) });
     window.addEventListener('storage', onStorage);
-    // The first user check: guards wait for `ready`, the header shows who is signed in.
-    void session.loadUser();
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 

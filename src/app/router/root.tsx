@@ -1,21 +1,32 @@
-import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { NavigationProvider } from '../layout/NavigationProvider';
 import { AppProviders } from '../providers/AppProviders';
+import { AppRuntime } from '../runtime/AppRuntime';
+import { currentBrowserSupported, NOT_SUPPORTED_PATH } from './browser-support';
+import { DocumentMeta } from './DocumentMeta';
 import { NotFoundPage } from './NotFoundPage';
 import { RouterAnchor } from './RouterAnchor';
 
 function RootShell() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const supported = pathname !== NOT_SUPPORTED_PATH;
   return (
     <AppProviders>
       <NavigationProvider currentPath={pathname} link={RouterAnchor}>
+        <DocumentMeta />
         <Outlet />
+        {supported && <AppRuntime />}
       </NavigationProvider>
     </AppProviders>
   );
 }
 
 export const rootRoute = createRootRoute({
+  beforeLoad: ({ location }) => {
+    if (location.pathname !== NOT_SUPPORTED_PATH && !currentBrowserSupported())
+      throw redirect({ to: NOT_SUPPORTED_PATH });
+  },
   component: RootShell,
   notFoundComponent: NotFoundPage,
+  staticData: {},
 });

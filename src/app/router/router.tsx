@@ -1,4 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
+import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
+import { homeRoutes } from '../../features/home/routes';
+import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
+import { pwaRoutes } from '../../features/pwa/routes';
 import { blankLayoutRoute, mainLayoutRoute } from './layouts';
 import { rootRoute } from './root';
 
@@ -6,7 +10,16 @@ import { rootRoute } from './root';
  * The route tree. Each feature exports its routes (children of `mainLayoutRoute` or
  * `blankLayoutRoute`) from `src/features/<name>/routes.tsx`; only built pages are listed here.
  */
-const routeTree = rootRoute.addChildren([mainLayoutRoute.addChildren([]), blankLayoutRoute.addChildren([])]);
+const routeTree = rootRoute.addChildren([
+  mainLayoutRoute.addChildren([
+    ...homeRoutes,
+    ...mainAuthRoutes,
+    ...policyRoutes,
+    ...pwaRoutes,
+  ]),
+  blankLayoutRoute.addChildren([...blankAuthRoutes]),
+  notSupportBrowserRoute,
+]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
 

@@ -1,0 +1,40 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { InstallHelper } from '../../features/pwa/InstallHelper';
+import { reloadToNewVersion } from '../../features/pwa/service-worker';
+import { createVersionCheck } from '../../features/pwa/version-check';
+import { showConfirm } from '../modal/alert-service';
+import { startScrollRestoration } from '../router/scroll-restoration';
+import { startNotificationToasts } from './notification-toasts';
+import { OfflineBanner } from './OfflineBanner';
+import { startSessionSync } from './session-sync';
+import { startVisibilitySync } from './visibility-sync';
+
+const appStartedAt = Date.now();
+
+/** The app's long-lived reactions, started once under the router. */
+export function AppRuntime() {
+  const router = useRouter();
+  useEffect(() => {
+    const checkVersion = createVersionCheck({
+      pathname: () => router.state.location.pathname,
+      confirm: () => showConfirm('업데이트가 발견되었습니다. 진행하시겠습니까?', { title: '알림' }),
+      reload: reloadToNewVersion,
+    });
+    const stops = [
+      startSessionSync(),
+      startVisibilitySync(() => void checkVersion()),
+      startNotificationToasts((path) => void router.navigate({ to: path })),
+      startScrollRestoration(router, appStartedAt),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [router]);
+  return (
+    <>
+      <OfflineBanner />
+      <InstallHelper />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { User } from '../../contract';
+import {
+  appStorage,
+  configureHttp,
+  createDeviceIdSource,
+  type SessionChange,
+  session,
+} from '../../data/http';
+import { dataWorker, onWorkerEvent } from '../../data/worker-client';
+import { showAlert } from '../modal/alert-service';
+import { textToHtml } from '../modal/alert-store';
+
+/** SPEC section 4 "Session": the account is re-opened this long after the user is set. */
+export const ACCOUNT_REOPEN_DELAY_MS = 10;
+
+const deviceId = createDeviceIdSource(appStorage);
+
+const accountUser = (user: User | null) =>
+  user ? { uuid: user.uuid, nickname: user.nickname, profileUri: user.profile.uri } : null;
+
+/** Changes after which the worker must hold the database of whoever is signed in now. */
+export const needsAccountReopen = (change: SessionChange): boolean =>
+  change.reason !== 'check' || change.user?.uuid !== change.previous?.uuid;
+
+/**
+ * Wires the session to the alert modal and the data worker: the first user check, the worker's
+ * per-account database after every login, logout and user change, and the worker's session
+ * events (SPEC section 4: create/update reloads the user, anything else signs out).
+ */
+export function startSessionSync(): () => void {
+  configureHttp({ alert: (message) => void showAlert({ title: '알림', body: textToHtml(message) }) });
+
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  const reopen = (user: User | null) => {
+    clearTimeout(reopenTimer);
+    reopenTimer = setTimeout(() => {
+      void dataWorker().openAccount({ user: accountUser(user), deviceId: deviceId() });
+    }, ACCOUNT_REOPEN_DELAY_MS);
+  };
+  const stopSession = session.subscribe((change) => {
+    if (needsAccountReopen(change)) reopen(change.user);
+  });
+  // A route guard may have answered the first check before this subscription existed (a reload
+  // on a members-only page): open that account now, or no live query would ever answer.
+  const current = session.getSnapshot();
+  if (current.ready) reopen(current.user);
+  const stopEvents = onWorkerEvent('session', ({ payload }) => {
+    if (payload === 'reloadUser') void session.loadUser({ force: true });
+    else session.signedOut();
+  });
+  void session.loadUser();
+
+  return () => {
+    clearTimeout(reopenTimer);
+    stopSession();
+    stopEvents();
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LoginRequest } from '../../contract';
+import { isHttpError } from '../../data/http';
+
+export const LoginForm = LoginRequest.pick({ username: true, password: true }).extend({
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+/** SPEC section 8: the message for a wrong id/password pair. */
+export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다. (1)';
+
+/**
+ * The server refused the pair (a 4xx answer): the fixed login message. Network and server
+ * failures keep their own text, so the user knows retrying may help.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (isHttpError(error) && error.status >= 400 && error.status < 500) return LOGIN_FAILED_MESSAGE;
+  if (isHttpError(error)) return error.message;
+  return LOGIN_FAILED_MESSAGE;
+}

@@ -1,0 +1,42 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { blankLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { session, sessionApi } from '../../data/http';
+
+const LoginSearch = z.object({
+  /** Where the guard came from; back there after signing in. */
+  pUrl: z.string().optional(),
+  /** Present: show the form even to a signed-in user (SPEC section 2). */
+  v: z.unknown().optional(),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => blankLayoutRoute,
+  path: '/login',
+  staticData: { title: '로그인', description: '씨나인 계정으로 로그인하세요.' },
+  validateSearch: LoginSearch,
+  beforeLoad: async ({ search }) => {
+    if (search.v === undefined && (await session.loadUser())) throw redirect({ to: '/' });
+  },
+  component: lazyRouteComponent(() => import('./LoginPage'), 'LoginPage'),
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => blankLayoutRoute,
+  path: '/register',
+  staticData: { title: '회원가입', description: '씨나인 팬 커뮤니티에 가입하세요.' },
+  component: lazyRouteComponent(() => import('./RegisterPage'), 'RegisterPage'),
+});
+
+/** Signs out (when signed in) and goes home; there is nothing to render. */
+export const logoutRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/logout',
+  beforeLoad: async () => {
+    if (await session.loadUser()) await sessionApi.logout();
+    throw redirect({ to: '/', replace: true });
+  },
+});
+
+export const blankAuthRoutes = [loginRoute, registerRoute] as const;
+export const mainAuthRoutes = [logoutRoute] as const;

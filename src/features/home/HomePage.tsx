@@ -1,0 +1,22 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useBoards, usePosts } from '../../data/live-query';
+import { BoardShortcuts } from './BoardShortcuts';
+import { HomeHero } from './HomeHero';
+import { PostPanel } from './PostPanel';
+
+/** `/`: the landing page. Everything on it paints from the local database first. */
+export function HomePage() {
+  const boards = useBoards();
+  const latest = usePosts({ sort: 'latest', limit: 10 });
+  const popular = usePosts({ popular: true, sort: 'likes', limit: 10 });
+  return (
+    <Stack gap={{ base: '6', md: '8' }} py={{ base: '2', md: '4' }}>
+      <HomeHero />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+        <PostPanel title="최신 글" posts={latest} boards={boards} empty="아직 올라온 글이 없어요." />
+        <PostPanel title="인기 글" posts={popular} boards={boards} empty="아직 인기 글이 없어요." ranked />
+      </SimpleGrid>
+      <BoardShortcuts boards={boards} />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { PolicyDocument } from './PolicyDocument';
+import { privacyDocument } from './privacy-content';
+
+export function PrivacyPage() {
+  return <PolicyDocument document={privacyDocument} />;
+}

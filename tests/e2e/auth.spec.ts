@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+test('register, then log in and land on home', async ({ page }) => {
+  const id = `e2e${Date.now().toString(36).slice(-7)}`;
+  await page.goto('/register');
+  await expect(page).toHaveTitle('회원가입 - 씨나인');
+  await page.getByLabel('아이디').fill(id);
+  await page.getByLabel('닉네임').fill(id);
+  await page.getByLabel('비밀번호', { exact: true }).fill('short');
+  await page.getByLabel('비밀번호 확인').fill('short');
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('비밀번호 항목은 최소 8자 이상이어야 합니다.')).toBeVisible();
+
+  await page.getByLabel('비밀번호', { exact: true }).fill('c9fan2025');
+  await page.getByLabel('비밀번호 확인').fill('c9fan2025');
+  await page.getByText('(필수) 이용약관과 개인정보 처리방침에 동의합니다.').click();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('회원가입이 완료되었습니다')).toBeVisible();
+
+  await logIn(page, id, 'c9fan2025');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `${id}님, 오늘도 반가워요!` })).toBeVisible();
+});
+
+test('a taken username is shown on its field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('아이디').fill('soopfan');
+  await page.getByLabel('닉네임').fill('새로운팬');
+  await page.getByLabel('비밀번호', { exact: true }).fill('c9fan2025');
+  await page.getByLabel('비밀번호 확인').fill('c9fan2025');
+  await page.getByText('(필수) 이용약관과 개인정보 처리방침에 동의합니다.').click();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+  await expect(page.getByLabel('아이디')).toBeFocused();
+});
+
+test('a protected page sends a signed-out visitor to login and back after it', async ({ page }) => {
+  await page.goto('/user/me/notification');
+  await expect(page).toHaveURL(/\/login\?pUrl=%2Fuser%2Fme%2Fnotification$/);
+  await expect(page).toHaveTitle('로그인 - 씨나인');
+  await logIn(page, 'soopfan', 'fan12345');
+  await expect(page).toHaveURL(/\/user\/me\/notification$/);
+
+  // Signed in, /login goes home unless `v` is in the query.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login?v=1');
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+});
+
+test('a wrong password shows the login alert', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'soopfan', 'wrong-password1');
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('아이디 또는 비밀번호가 올바르지 않습니다. (1)')).toBeVisible();
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+});
