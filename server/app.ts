@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { crewStations } from './db/schema';
 import type { Deps } from './deps';
+import { HttpError } from './lib/http-error';
 import { blockRoutes } from './modules/block/routes';
 import { boardRoutes } from './modules/board/board-routes';
 import { commentRoutes } from './modules/board/comment-routes';
@@ -13,11 +14,12 @@ import { likeRoutes } from './modules/board/like-routes';
 import { postRoutes } from './modules/board/post-routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { opsRoutes } from './modules/ops/routes';
-import { createSoopClient } from './modules/soop/client';
+import { createSoopClient, type SoopClient } from './modules/soop/client';
 import { createSoopPoller, type SoopPoller } from './modules/soop/poller';
 import { soopRoutes } from './modules/soop/routes';
 import { registerSimulator, SIMULATOR_PREFIX } from './modules/soop/simulator';
 import { accountRoutes } from './modules/user/account-routes';
+import { afreecatvLinkRoutes } from './modules/user/afreecatv-link-routes';
 import { boardRoleRoutes } from './modules/user/board-role-routes';
 import { findSession } from './modules/user/sessions';
 import { authPlugin } from './plugins/auth';
@@ -63,7 +65,17 @@ export async function buildServer(config: Config): Promise<Server> {
       return session && { uuid: session.user.uuid, sessionId: session.idHash };
     },
   });
-  const deps: Deps = { db: database.db, publisher: broker, config };
+  let soopClient: SoopClient | undefined;
+  const deps: Deps = {
+    db: database.db,
+    publisher: broker,
+    config,
+    soop: () => {
+      if (!soopClient)
+        throw new HttpError(503, '방송 플랫폼에 연결하는 중입니다. 잠시 후 다시 시도해 주세요.');
+      return soopClient;
+    },
+  };
 
   installErrorHandling(app);
   installOriginCheck(app);
@@ -73,6 +85,7 @@ export async function buildServer(config: Config): Promise<Server> {
   for (const routes of [
     opsRoutes,
     accountRoutes,
+    afreecatvLinkRoutes,
     boardRoleRoutes,
     boardRoutes,
     postRoutes,
@@ -105,7 +118,7 @@ export async function buildServer(config: Config): Promise<Server> {
     database,
     startPlatformPolling(listenUrl) {
       const simulator = `${listenUrl}${SIMULATOR_PREFIX}`;
-      const client = createSoopClient({
+      soopClient = createSoopClient({
         stationBaseUrl: config.soop.stationUrl ?? simulator,
         boardBaseUrl: config.soop.boardUrl ?? simulator,
         timeoutMs: config.soop.timeoutMs,
@@ -113,7 +126,7 @@ export async function buildServer(config: Config): Promise<Server> {
       poller = createSoopPoller({
         db: database.db,
         publisher: broker,
-        client,
+        client: soopClient,
         log: app.log,
         intervalMs: config.soop.pollMs,
       });

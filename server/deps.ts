@@ -1,10 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Publisher } from './lib/publisher';
+import type { SoopClient } from './modules/soop/client';
 
 /** What every domain module is given: no module reaches into another's tables except through these. */
 export interface Deps {
   db: Db;
   publisher: Publisher;
   config: Config;
+  /** The platform reader; available once the server listens (the simulator is on its port). */
+  soop(): SoopClient;
 }

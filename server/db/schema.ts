@@ -267,3 +267,71 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/** A code a user puts on their platform station to prove it is theirs. */
+export const afreecatvLinkCodes = pgTable('afreecatv_link_codes', {
+  userUuid: uuid('user_uuid')
+    .primaryKey()
+    .references(() => users.uuid),
+  afreecatvUserId: text('afreecatv_user_id').notNull(),
+  code: text('code').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const alertKeywords = pgTable(
+  'alert_keywords',
+  {
+    id: uuid('id').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    keyword: text('keyword').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('alert_keywords_user_keyword_key').on(t.userUuid, t.keyword)],
+);
+
+export const alertSubscribes = pgTable(
+  'alert_subscribes',
+  {
+    id: uuid('id').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    targetUuid: uuid('target_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alert_subscribes_user_target_key').on(t.userUuid, t.targetUuid),
+    index('alert_subscribes_target_idx').on(t.targetUuid),
+  ],
+);
+
+/** Per-user server-side settings (APP_PUSH); client-only switches stay in local storage. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.name] })],
+);
+
+/** Native app devices (the mobile app bridge) that receive pushes. */
+export const mobileDevices = pgTable('mobile_devices', {
+  deviceToken: text('device_token').primaryKey(),
+  userUuid: uuid('user_uuid')
+    .notNull()
+    .references(() => users.uuid),
+  os: text('os').notNull(),
+  versionRelease: text('version_release').notNull().default(''),
+  versionName: text('version_name').notNull().default(''),
+  timezone: text('timezone').notNull().default(''),
+  locale: text('locale').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

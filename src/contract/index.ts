@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './block';
 export * from './board';
 export * from './common';

@@ -90,9 +90,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const LoginRequest = z.object({
   username: z.string().trim().min(1, '아이디 항목은 필수입니다.'),
   password: z.string().min(1, '비밀번호 항목은 필수입니다.'),
-  'remember-me': z
-    .union([z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')])
-    .optional(),
+  'remember-me': z.union([z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')]).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

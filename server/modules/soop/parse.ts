@@ -19,7 +19,14 @@ const imageUrl = (url: string | undefined | null) =>
 const StationResponse = z.looseObject({
   code: z.number().optional(),
   profile_image: z.string().nullish(),
-  station: z.looseObject({ user_id: z.string(), user_nick: z.string() }).nullish(),
+  station: z
+    .looseObject({
+      user_id: z.string(),
+      user_nick: z.string(),
+      station_name: z.string().nullish(),
+      display: z.looseObject({ profile_text: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
   broad: z
     .looseObject({
       broad_no: num,
@@ -33,6 +40,8 @@ const StationResponse = z.looseObject({
 export interface StationReading {
   userNick: string;
   profileImage: string;
+  /** Texts the owner controls (station name, profile text): where a linking code is put. */
+  ownerTexts: string[];
   broad: Broad | null;
 }
 
@@ -45,6 +54,9 @@ export function parseStation(json: unknown): StationReading {
   return {
     userNick: station.user_nick,
     profileImage: imageUrl(profile_image),
+    ownerTexts: [station.station_name, station.display?.profile_text, broad?.broad_title].filter(
+      (t): t is string => !!t,
+    ),
     broad: broad
       ? {
           broadNo: broad.broad_no,

@@ -18,6 +18,8 @@ interface SimStation {
   userNick: string;
   broad: { broad_no: number; broad_title: string; current_sum_viewer: number; is_password: boolean } | null;
   notices: SimNotice[];
+  /** The owner's profile text: where a viewer puts the account-linking code. */
+  profileText: string;
   /** Tests make a station misbehave to prove the adapter survives it. */
   failure: 'timeout' | 'error' | 'garbage' | null;
 }
@@ -50,6 +52,7 @@ const LiveBody = z.object({
 });
 const NoticeBody = z.object({ title: z.string().min(1).max(100), summary: z.string().max(500).default('') });
 const FailureBody = z.object({ mode: z.enum(['timeout', 'error', 'garbage']).nullable() });
+const ProfileBody = z.object({ text: z.string().max(500), userNick: z.string().min(1).max(30).optional() });
 
 /**
  * A stand-in for the streaming platform with the same response shapes (SOOP.md), so the app is
@@ -69,7 +72,14 @@ export function registerSimulator(
     if (!stations.has(userId)) {
       const member = (await options.crew()).find((c) => c.userId === userId);
       if (!member) return undefined;
-      stations.set(userId, { userId, userNick: member.userNick, broad: null, notices: [], failure: null });
+      stations.set(userId, {
+        userId,
+        userNick: member.userNick,
+        broad: null,
+        notices: [],
+        profileText: '',
+        failure: null,
+      });
     }
     return stations.get(userId);
   }
@@ -125,7 +135,12 @@ export function registerSimulator(
     if (odd !== undefined) return odd;
     return {
       profile_image: `//stimg.sooplive.co.kr/LOGO/${userId.slice(0, 2)}/${userId}/${userId}.jpg`,
-      station: { user_id: userId, user_nick: s.userNick, station_name: `${s.userNick}의 방송국` },
+      station: {
+        user_id: userId,
+        user_nick: s.userNick,
+        station_name: `${s.userNick}의 방송국`,
+        display: { main_type: 'station', profile_text: s.profileText },
+      },
       broad: s.broad && { user_id: userId, broad_grade: 0, ...s.broad },
       current_timestamp: seoulDateTime(),
     };
@@ -152,10 +167,13 @@ export function registerSimulator(
   });
 
   /** Control routes answer only callers on this machine. */
-  const control = async (req: FastifyRequest) => {
+  const assertLoopback = (req: FastifyRequest) => {
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
       throw new HttpError(403, '허용되지 않은 요청입니다.');
     }
+  };
+  const control = async (req: FastifyRequest) => {
+    assertLoopback(req);
     const s = await station((req.params as { userId: string }).userId);
     if (!s) throw new HttpError(404, '크루 방송국이 아닙니다.');
     return s;
@@ -173,6 +191,23 @@ export function registerSimulator(
     const body = parseInput(NoticeBody, req.body);
     postNotice(s, body.title, body.summary);
     return { titleNo: s.notices[0]!.title_no };
+  });
+  /** A viewer's own station (created on first use) and its profile text, as when linking an account. */
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/profile`, async (req) => {
+    assertLoopback(req);
+    const { userId } = parseInput(z.object({ userId: z.string().regex(/^[a-z0-9_]{3,40}$/) }), req.params);
+    const body = parseInput(ProfileBody, req.body);
+    const s = (await station(userId)) ?? {
+      userId,
+      userNick: body.userNick ?? userId,
+      broad: null,
+      notices: [],
+      profileText: '',
+      failure: null,
+    };
+    s.profileText = body.text;
+    stations.set(userId, s);
+    return { result: true };
   });
   app.post(`${SIMULATOR_PREFIX}/control/:userId/failure`, async (req) => {
     (await control(req)).failure = parseInput(FailureBody, req.body).mode;

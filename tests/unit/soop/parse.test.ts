@@ -10,6 +10,7 @@ describe('platform response parsing', () => {
     expect(parseStation(fixture('station-live.json'))).toEqual({
       userNick: '씨나인크루',
       profileImage: 'https://stimg.sooplive.co.kr/LOGO/c9/c9crew/c9crew.jpg',
+      ownerTexts: ['씨나인 크루', '씨나인 크루 방송국', '[씨나인] 오늘은 스타 팀전!'],
       broad: {
         broadNo: 281234567,
         broadTitle: '[씨나인] 오늘은 스타 팀전!',

@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type AfreecatvCode, AfreecatvCodeRequest, topics } from '../../../src/contract';
+import { afreecatvLinkCodes, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { HttpError, notFound, parseInput } from '../../lib/http-error';
+import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
+import { toUserDto } from './dto';
+
+const CODE_TTL_MS = 30 * 60 * 1000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () =>
+  `C9-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+const TAKEN = '이미 다른 계정에 연동된 SOOP 아이디입니다.';
+
+/**
+ * Linking a SOOP account (SPEC section 7 "Platform account link"): the user gets a code, puts it on
+ * their station (profile text or station name), and verification reads it back through the adapter.
+ */
+export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, publisher } = deps;
+
+  async function assertFree(afreecatvUserId: string, userUuid: string) {
+    const [owner] = await db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.afreecatvUserId, afreecatvUserId))
+      .limit(1);
+    if (owner && owner.uuid !== userUuid) throw new HttpError(400, TAKEN, 'afreecatvUserId');
+  }
+
+  app.get('/api/v1/user/me/afreecatv/user-id', async (req) => {
+    const { user } = await requireUser(req);
+    return { afreecatvUserId: user.afreecatvUserId };
+  });
+
+  app.post('/api/v1/user/me/afreecatv/code', async (req): Promise<AfreecatvCode> => {
+    const { user } = await requireUser(req);
+    const { afreecatvUserId } = parseInput(AfreecatvCodeRequest, req.body);
+    await assertFree(afreecatvUserId, user.uuid);
+    const row = {
+      userUuid: user.uuid,
+      afreecatvUserId,
+      code: newCode(),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    };
+    await db
+      .insert(afreecatvLinkCodes)
+      .values(row)
+      .onConflictDoUpdate({ target: afreecatvLinkCodes.userUuid, set: row });
+    return { afreecatvUserId, code: row.code, expiresAt: row.expiresAt.toISOString() };
+  });
+
+  app.post('/api/v1/user/me/afreecatv/code-verify', async (req) => {
+    const { user } = await requireUser(req);
+    const { afreecatvUserId } = parseInput(AfreecatvCodeRequest, req.body);
+    const [issued] = await db
+      .select()
+      .from(afreecatvLinkCodes)
+      .where(eq(afreecatvLinkCodes.userUuid, user.uuid))
+      .limit(1);
+    if (!issued || issued.afreecatvUserId !== afreecatvUserId) {
+      throw new HttpError(400, '인증 코드를 먼저 발급받으세요.', 'afreecatvUserId');
+    }
+    if (issued.expiresAt.getTime() < Date.now())
+      throw new HttpError(400, '인증 코드가 만료되었습니다. 새 코드를 발급받으세요.');
+    let texts: string[];
+    try {
+      texts = (await deps.soop().station(afreecatvUserId)).ownerTexts;
+    } catch (err) {
+      req.log.warn({ err: String(err), afreecatvUserId }, 'station read for linking failed');
+      throw new HttpError(
+        502,
+        '방송국 정보를 읽지 못했습니다. 아이디를 확인하고 잠시 후 다시 시도해 주세요.',
+      );
+    }
+    if (!texts.some((t) => t.includes(issued.code))) {
+      throw new HttpError(
+        400,
+        '방송국에서 인증 코드를 찾지 못했습니다. 방송국 소개글에 코드를 넣고 다시 시도해 주세요.',
+      );
+    }
+    await assertFree(afreecatvUserId, user.uuid);
+    const [linked] = await db
+      .update(users)
+      .set({ afreecatvUserId })
+      .where(eq(users.uuid, user.uuid))
+      .returning();
+    await db.delete(afreecatvLinkCodes).where(eq(afreecatvLinkCodes.userUuid, user.uuid));
+    await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
+    return toUserDto(db, linked!);
+  });
+
+  const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
+
+  app.get('/api/v1/user/:id/afreecatv-user-id', async (req) => {
+    await requireRole(req, MANAGER_OR_HIGHER);
+    const { id } = parseInput(UserParam, req.params);
+    const [user] = await db
+      .select({ afreecatvUserId: users.afreecatvUserId })
+      .from(users)
+      .where(eq(users.uuid, id))
+      .limit(1);
+    if (!user) throw notFound('사용자를 찾을 수 없습니다.');
+    return user;
+  });
+
+  app.delete('/api/v1/user/:id/afreecatv', async (req) => {
+    await requireRole(req, MANAGER_OR_HIGHER);
+    const { id } = parseInput(UserParam, req.params);
+    const [user] = await db
+      .update(users)
+      .set({ afreecatvUserId: null })
+      .where(eq(users.uuid, id))
+      .returning();
+    if (!user) throw notFound('사용자를 찾을 수 없습니다.');
+    await publisher.publish(topics.userSession(id), { type: 'update' });
+    return { result: true };
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+export const AlertKeyword = z.object({ id: z.string(), keyword: z.string(), createdAt: isoDate });
+export type AlertKeyword = z.infer<typeof AlertKeyword>;
+export const AlertKeywordInput = z.object({
+  keyword: z
+    .string({ error: '키워드 항목은 필수입니다.' })
+    .trim()
+    .min(2, '키워드 항목은 최소 2자 이상이어야 합니다.')
+    .max(20, '키워드 항목은 최대 20자 이하여야 합니다.'),
+});
+
+export const AlertSubscribe = z.object({
+  id: z.string(),
+  userUuid: z.string(),
+  userNickname: z.string(),
+  createdAt: isoDate,
+});
+export type AlertSubscribe = z.infer<typeof AlertSubscribe>;
+export const AlertSubscribeInput = z.object({ userUuid: z.string().uuid('구독할 사용자를 선택하세요.') });
+
+/** At most this many keywords per user: each new post is matched against all of them. */
+export const MAX_ALERT_KEYWORDS = 20;
+
+export const SettingName = z.enum(['APP_PUSH']);
+export const Setting = z.object({ name: SettingName, value: z.enum(['Y', 'N']) });
+export type Setting = z.infer<typeof Setting>;
+export const SettingUpdate = Setting.pick({ value: true });
+
+export const DeviceOs = z.enum(['Windows', 'iOS', 'Android', 'MacOS', 'unknown']);
+/** The native app's device registration (SPEC section 3 "Mobile device info"). */
+export const MobileDeviceRequest = z.object({
+  crudType: z.enum(['C', 'D']),
+  deviceToken: z.string().trim().min(1).max(500),
+  versionRelease: z.string().max(50).default(''),
+  versionName: z.string().max(50).default(''),
+  timezone: z.string().max(60).default(''),
+  locale: z.string().max(20).default(''),
+  os: DeviceOs.default('unknown'),
+});
+export type MobileDeviceRequest = z.input<typeof MobileDeviceRequest>;
+
+export const AfreecatvCodeRequest = z.object({
+  afreecatvUserId: z
+    .string({ error: 'SOOP 아이디 항목은 필수입니다.' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'SOOP 아이디 항목은 최소 3자 이상이어야 합니다.')
+    .max(40, 'SOOP 아이디 항목은 최대 40자 이하여야 합니다.')
+    .regex(/^[a-z0-9_]+$/, 'SOOP 아이디는 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.'),
+});
+export const AfreecatvCode = z.object({ afreecatvUserId: z.string(), code: z.string(), expiresAt: isoDate });
+export type AfreecatvCode = z.infer<typeof AfreecatvCode>;
