@@ -1,5 +1,6 @@
 import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useBoards } from '../../data/live-query';
+import { HeaderUserMenu } from '../../features/user/HeaderUserMenu';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MainLayout } from '../layout/MainLayout';
 import { mainNavItems, withBoards } from '../layout/nav-items';
@@ -8,7 +9,7 @@ import { rootRoute } from './root';
 function MainLayoutRoute() {
   const boards = useBoards();
   return (
-    <MainLayout navItems={withBoards(mainNavItems, boards ?? [])}>
+    <MainLayout navItems={withBoards(mainNavItems, boards ?? [])} headerActions={<HeaderUserMenu />}>
       <Outlet />
     </MainLayout>
   );

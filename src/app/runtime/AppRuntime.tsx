@@ -24,7 +24,7 @@ export function AppRuntime() {
     const stops = [
       startSessionSync(),
       startVisibilitySync(() => void checkVersion()),
-      startNotificationToasts((path) => void router.navigate({ to: path })),
+      startNotificationToasts((path) => router.history.push(path)),
       startScrollRestoration(router, appStartedAt),
     ];
     return () => {

@@ -1,31 +1,28 @@
 import { appStorage } from '../../data/http';
-import { onWorkerEvent } from '../../data/worker-client';
+import { dataWorker, onWorkerEvent } from '../../data/worker-client';
+import { notificationTarget } from '../../features/notification/notification-target';
 import { showToast } from '../toast/toaster';
-
-/** SPEC section 2: an external http link opens in a new tab, anything else navigates in-app. */
-export const isExternalLink = (path: string): boolean => /^https?:\/\//i.test(path);
 
 /**
  * A new notification shows a toast (clamped to 2 lines, 300 px wide by the toaster) when the
- * tab is visible and the user's notification setting is on (SPEC section 4).
+ * tab is visible and the user's notification setting is on (SPEC section 4). A click marks it
+ * read and follows its link like the notification list does (SPEC section 2).
  */
 export function startNotificationToasts(navigate: (path: string) => void): () => void {
   return onWorkerEvent('notification', ({ payload }) => {
     if (payload.type !== 'create') return;
     if (document.visibilityState !== 'visible') return;
     if (!appStorage.read('notification').notification) return;
-    const path = payload.data.addData.path;
+    const { id, content, addData } = payload.data;
     showToast({
       title: '새 알림',
-      description: payload.data.content,
-      ...(path
-        ? {
-            onClick: () => {
-              if (isExternalLink(path)) window.open(path, '_blank', 'noopener');
-              else navigate(path);
-            },
-          }
-        : {}),
+      description: content,
+      onClick: () => {
+        void dataWorker().confirmNotification(id);
+        const target = notificationTarget(addData.path);
+        if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+        else if (target.kind === 'internal') navigate(target.href);
+      },
     });
   });
 }

@@ -19,8 +19,12 @@ const accountUser = (user: User | null) =>
   user ? { uuid: user.uuid, nickname: user.nickname, profileUri: user.profile.uri } : null;
 
 /** Changes after which the worker must hold the database of whoever is signed in now. */
-export const needsAccountReopen = (change: SessionChange): boolean =>
-  change.reason !== 'check' || change.user?.uuid !== change.previous?.uuid;
+export const needsAccountReopen = (
+  change: Pick<SessionChange, 'reason'> & {
+    user: { uuid: string } | null;
+    previous: { uuid: string } | null;
+  },
+): boolean => change.reason !== 'check' || change.user?.uuid !== change.previous?.uuid;
 
 /**
  * Wires the session to the alert modal and the data worker: the first user check, the worker's

@@ -19,8 +19,9 @@ export function HomePostRow({ post, boardName, rank }: HomePostRowProps) {
         <HStack gap="3" align="flex-start">
           {rank !== undefined && (
             <Text
-              w="5"
+              minW="7"
               flexShrink="0"
+              textAlign="center"
               fontWeight="800"
               color={rank <= 3 ? 'primary.fg' : 'fg.subtle'}
               fontSize="lg"
