@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { crewStations } from './db/schema';
 import type { Deps } from './deps';
 import { HttpError } from './lib/http-error';
+import { alertRoutes } from './modules/alert/routes';
 import { blockRoutes } from './modules/block/routes';
 import { boardRoutes } from './modules/board/board-routes';
 import { commentRoutes } from './modules/board/comment-routes';
@@ -22,6 +23,7 @@ import { accountRoutes } from './modules/user/account-routes';
 import { afreecatvLinkRoutes } from './modules/user/afreecatv-link-routes';
 import { boardRoleRoutes } from './modules/user/board-role-routes';
 import { findSession } from './modules/user/sessions';
+import { settingRoutes } from './modules/user/setting-routes';
 import { authPlugin } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
 import { installOriginCheck } from './plugins/origin';
@@ -86,6 +88,8 @@ export async function buildServer(config: Config): Promise<Server> {
     opsRoutes,
     accountRoutes,
     afreecatvLinkRoutes,
+    settingRoutes,
+    alertRoutes,
     boardRoleRoutes,
     boardRoutes,
     postRoutes,

@@ -17,6 +17,7 @@ import { ResponseCache } from '../../lib/response-cache';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { runTableQuery } from '../../lib/table-query';
 import { hasAnyRole, MANAGER_OR_HIGHER, requireUser } from '../../plugins/auth';
+import { notifyNewPost } from '../alert/notify-new-post';
 import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard, readableBoards } from './access';
@@ -133,6 +134,7 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
       return toPostDto(existing);
     }
     await publishPost(publisher, 'create', created);
+    await notifyNewPost(db, publisher, created, board);
     return toPostDto(created);
   });
 

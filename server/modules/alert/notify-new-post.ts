@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alertKeywords, alertSubscribes, blocks, type boards, type posts, users } from '../../db/schema';
+import type { Publisher } from '../../lib/publisher';
+import { htmlToText } from '../../lib/sanitize';
+import { canReadBoard } from '../board/access';
+import { notify } from '../notification/service';
+
+/**
+ * A new post tells those who subscribed to its author and those whose keyword it contains
+ * (SPEC section 7 "Alerts"): once per person, never the author, never someone who blocked the
+ * author or cannot read the board.
+ */
+export async function notifyNewPost(
+  db: Db,
+  publisher: Publisher,
+  post: typeof posts.$inferSelect,
+  board: typeof boards.$inferSelect,
+) {
+  const text = `${post.title} ${htmlToText(post.content)}`;
+  const [subscribers, keywordHits] = await Promise.all([
+    db
+      .select({ userUuid: alertSubscribes.userUuid })
+      .from(alertSubscribes)
+      .where(eq(alertSubscribes.targetUuid, post.authorUuid)),
+    db
+      .select({ userUuid: alertKeywords.userUuid, keyword: alertKeywords.keyword })
+      .from(alertKeywords)
+      .where(sql`strpos(lower(${text}), lower(${alertKeywords.keyword})) > 0`),
+  ]);
+  const reasons = new Map<string, string>();
+  for (const s of subscribers)
+    reasons.set(s.userUuid, `${post.authorNickname}님이 새 글을 올렸습니다: 「${post.title}」`);
+  for (const k of keywordHits) {
+    if (!reasons.has(k.userUuid))
+      reasons.set(k.userUuid, `키워드 「${k.keyword}」가 들어간 새 글: 「${post.title}」`);
+  }
+  reasons.delete(post.authorUuid);
+  if (reasons.size === 0) return;
+
+  const recipients = [...reasons.keys()];
+  const [readers, blockers] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(and(inArray(users.uuid, recipients), sql`${users.withdrawnAt} is null`)),
+    db
+      .select({ ownerUuid: blocks.ownerUuid })
+      .from(blocks)
+      .where(
+        and(
+          eq(blocks.userUuid, post.authorUuid),
+          eq(blocks.deleted, false),
+          inArray(blocks.ownerUuid, recipients),
+        ),
+      ),
+  ]);
+  const blocked = new Set(blockers.map((b) => b.ownerUuid));
+  for (const reader of readers) {
+    if (blocked.has(reader.uuid) || !canReadBoard(board, reader)) continue;
+    await notify(db, publisher, {
+      userUuid: reader.uuid,
+      content: reasons.get(reader.uuid)!,
+      path: `/board/${post.boardId}/${post.id}`,
+    });
+  }
+}
