@@ -97,7 +97,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         createdAt: new Date(now()).toISOString(),
       });
       await flush();
-      const entry = await options.collection.findOne(id).exec();
+      // A plain copy: the document's nested fields are proxies that comlink cannot clone.
+      const entry = (await options.collection.findOne(id).exec())?.toMutableJSON();
       if (!entry) return { id, status: 'sent' };
       if (entry.state === 'failed' && entry.error) return { id, status: 'failed', error: entry.error };
       return { id, status: 'queued' };

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
+import { boardRoutes } from '../../features/board/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
 import { pwaRoutes } from '../../features/pwa/routes';
@@ -16,6 +17,7 @@ const routeTree = rootRoute.addChildren([
     ...mainAuthRoutes,
     ...policyRoutes,
     ...pwaRoutes,
+    ...boardRoutes,
   ]),
   blankLayoutRoute.addChildren([...blankAuthRoutes]),
   notSupportBrowserRoute,

@@ -1,0 +1,56 @@
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PencilIcon } from './icons';
+
+interface BoardHeaderProps {
+  title: string;
+  description: string;
+  /** Where the write button leads; hidden when null (signed out). */
+  writeTo: { boardId: string | null } | null;
+  extra?: ReactNode;
+}
+
+/** The board's name and description with its write button. */
+export function BoardHeader({ title, description, writeTo, extra }: BoardHeaderProps) {
+  return (
+    <Flex
+      align={{ base: 'flex-start', sm: 'center' }}
+      justify="space-between"
+      gap="3"
+      px={{ base: '4', md: '5' }}
+      pt={{ base: '4', md: '5' }}
+      pb="3"
+      direction={{ base: 'column', sm: 'row' }}
+    >
+      <Stack gap="1" minW="0">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontWeight="800" letterSpacing="-0.02em">
+          {title}
+        </Heading>
+        {description && (
+          <Text color="fg.muted" fontSize="sm">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      <HStack gap="2" flexShrink={0}>
+        {extra}
+        {writeTo && (
+          <Button asChild size="sm" colorPalette="purple">
+            {writeTo.boardId ? (
+              <Link to="/board/$boardId/write" params={{ boardId: writeTo.boardId }}>
+                <PencilIcon />
+                글쓰기
+              </Link>
+            ) : (
+              <Link to="/board/write">
+                <PencilIcon />
+                글쓰기
+              </Link>
+            )}
+          </Button>
+        )}
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { showMessage } from '../../../app';
+import { CommentInput } from '../../../contract';
+import { dataWorker } from '../../../data/worker-client';
+import { applyServerFieldError } from '../../../lib/form-errors';
+
+const CommentFields = CommentInput.pick({ content: true });
+type CommentFields = { content: string };
+
+interface CommentFormProps {
+  postId: string;
+  parentId: string | null;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}
+
+/** Writes a comment (or a reply) through the outbox: offline it waits and shows as 전송 대기. */
+export function CommentForm({ postId, parentId, onDone, autoFocus }: CommentFormProps) {
+  const form = useForm<CommentFields>({
+    resolver: zodResolver(CommentFields),
+    defaultValues: { content: '' },
+  });
+  const error = form.formState.errors.content?.message;
+
+  const submit = form.handleSubmit(async ({ content }) => {
+    const outcome = await dataWorker().createComment(postId, { content, parentId });
+    if (outcome.status === 'failed') {
+      if (!applyServerFieldError(outcome.error, form.setError, ['content']))
+        await showMessage(outcome.error.message);
+      return;
+    }
+    form.reset({ content: '' });
+    onDone?.();
+  });
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="2" data-testid={parentId ? 'reply-form' : 'comment-form'}>
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label srOnly>{parentId ? '답글' : '댓글'}</Field.Label>
+        <Textarea
+          {...form.register('content')}
+          placeholder={parentId ? '답글을 입력하세요' : '댓글을 입력하세요'}
+          rows={3}
+          autoresize
+          maxH="40"
+          autoFocus={autoFocus}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+          }}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <HStack justify="flex-end" gap="2">
+        {onDone && (
+          <Button size="sm" variant="ghost" colorPalette="gray" onClick={onDone}>
+            취소
+          </Button>
+        )}
+        <Button type="submit" size="sm" colorPalette="purple" loading={form.formState.isSubmitting}>
+          {parentId ? '답글 등록' : '댓글 등록'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

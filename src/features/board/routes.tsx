@@ -1,0 +1,134 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { requireRoles } from '../../app/router/guards';
+import { mainLayoutRoute } from '../../app/router/layouts';
+import { BoardListSearch } from './list-search';
+import { BoardFilterPage } from './pages/BoardFilterPage';
+import { BoardListPage } from './pages/BoardListPage';
+import { PostViewPage } from './pages/PostViewPage';
+import { PostWritePage } from './pages/PostWritePage';
+import { UserPostsPage } from './pages/UserPostsPage';
+
+/** Board routes (SPEC section 2), children of the main layout. Pages live in ./pages. */
+
+const signedIn = ({ location }: { location: { href: string } }) => requireRoles(location);
+const listKey = (boardId: string | null, search: BoardListSearch) =>
+  `${boardId ?? 'all'}|${JSON.stringify(search)}`;
+
+const boardIndexRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board',
+  beforeLoad: () => {
+    throw redirect({ to: '/board/all', replace: true });
+  },
+});
+
+const boardAllRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/all',
+  staticData: { title: '전체글' },
+  validateSearch: (search) => BoardListSearch.parse(search),
+  component: function BoardAll() {
+    const search = boardAllRoute.useSearch();
+    const navigate = boardAllRoute.useNavigate();
+    return (
+      <BoardListPage
+        key={listKey(null, search)}
+        boardId={null}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+const boardRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/$boardId',
+  staticData: { title: '게시판' },
+  beforeLoad: signedIn,
+  validateSearch: (search) => BoardListSearch.parse(search),
+  component: function Board() {
+    const { boardId } = boardRoute.useParams();
+    const search = boardRoute.useSearch();
+    const navigate = boardRoute.useNavigate();
+    return (
+      <BoardListPage
+        key={listKey(boardId, search)}
+        boardId={boardId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+const boardFilterRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board-filter',
+  staticData: { title: '게시판 선택' },
+  beforeLoad: signedIn,
+  component: BoardFilterPage,
+});
+
+const userPostsRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/user/$userId',
+  staticData: { title: '작성한 글' },
+  beforeLoad: signedIn,
+  component: function UserPosts() {
+    const { userId } = userPostsRoute.useParams();
+    return <UserPostsPage key={userId} userUuid={userId} />;
+  },
+});
+
+const writeRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/write',
+  staticData: { title: '글쓰기' },
+  beforeLoad: signedIn,
+  component: () => <PostWritePage boardId={null} postId={null} />,
+});
+
+const boardWriteRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/$boardId/write',
+  staticData: { title: '글쓰기' },
+  beforeLoad: signedIn,
+  component: function BoardWrite() {
+    const { boardId } = boardWriteRoute.useParams();
+    return <PostWritePage key={boardId} boardId={boardId} postId={null} />;
+  },
+});
+
+const postRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/$boardId/$postId',
+  staticData: { title: '게시글' },
+  component: function PostView() {
+    const { boardId, postId } = postRoute.useParams();
+    return <PostViewPage key={postId} boardId={boardId} postId={postId} />;
+  },
+});
+
+const modifyRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/board/$boardId/$postId/modify',
+  staticData: { title: '글 수정' },
+  beforeLoad: signedIn,
+  component: function PostModify() {
+    const { boardId, postId } = modifyRoute.useParams();
+    return <PostWritePage key={postId} boardId={boardId} postId={postId} />;
+  },
+});
+
+export const boardRoutes = [
+  boardIndexRoute,
+  boardAllRoute,
+  boardFilterRoute,
+  userPostsRoute,
+  writeRoute,
+  boardWriteRoute,
+  boardRoute,
+  postRoute,
+  modifyRoute,
+] as const;

@@ -1,0 +1,197 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/** Browser tests of the board pages against a real server with demo data. */
+
+const FAN = { username: 'soopfan', password: 'fan12345' };
+const CREW = { username: 'crew', password: 'crew1234' };
+type Account = typeof FAN;
+
+async function signIn(page: Page, account: Account, next: string) {
+  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+async function apiPost(request: APIRequestContext, title: string, content: string): Promise<string> {
+  const response = await request.post('/api/v1/p/board/free/post', { data: { title, content } });
+  expect(response.ok()).toBe(true);
+  return String(((await response.json()) as { id: string }).id);
+}
+
+async function commentsOf(request: APIRequestContext, postId: string): Promise<{ content: string }[]> {
+  const response = await request.get(`/api/v1/p/post/${postId}/comment`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { content: string }[];
+}
+
+async function signedInContext(context: BrowserContext, account: Account) {
+  const response = await context.request.post('/api/v1/login', { form: account });
+  expect(response.ok()).toBe(true);
+}
+
+const rows = (page: Page) => page.getByTestId('post-row');
+
+test('a new post shows up in another browser without reloading', async ({ browser }) => {
+  const writer = await browser.newContext();
+  const reader = await browser.newContext();
+  const writerPage = await writer.newPage();
+  const readerPage = await reader.newPage();
+  await signIn(readerPage, CREW, '/board/free');
+  await expect(rows(readerPage).first()).toBeVisible();
+
+  await signIn(writerPage, FAN, '/board/free/write');
+  const title = `실시간 글 ${Date.now()}`;
+  await writerPage.getByLabel('제목').fill(title);
+  await writerPage.getByRole('textbox', { name: '내용' }).fill('두 번째 창에서도 보여야 합니다.');
+  await writerPage.getByRole('button', { name: '등록' }).click();
+  await expect(writerPage).toHaveURL(/\/board\/free\/[0-9a-f-]{36}$/);
+  await expect(writerPage.getByRole('heading', { name: title })).toBeVisible();
+
+  await expect(readerPage.getByText(title)).toBeVisible({ timeout: 15_000 });
+  await writer.close();
+  await reader.close();
+});
+
+test('the board and a post still show after an offline reload', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/board/all');
+  await expect(rows(page).first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  const firstTitle = (await rows(page).first().locator('p').first().textContent()) ?? '';
+  await rows(page).first().click();
+  await expect(page.getByTestId('post-body')).toBeVisible();
+  const postUrl = page.url();
+
+  await context.setOffline(true);
+  await page.goto('/board/all');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByText(firstTitle).first()).toBeVisible();
+  await page.goto(postUrl);
+  await expect(page.getByTestId('post-body')).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstTitle })).toBeVisible();
+  await context.close();
+});
+
+test('a comment written offline is posted once when the network returns', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const postId = await apiPost(context.request, `오프라인 댓글 ${Date.now()}`, '<p>댓글을 기다립니다</p>');
+  const page = await context.newPage();
+  await page.goto(`/board/free/${postId}`);
+  await expect(page.getByTestId('post-body')).toBeVisible();
+  await expect(page.getByTestId('comment-form')).toBeVisible();
+
+  await context.setOffline(true);
+  const text = `오프라인에서 쓴 댓글 ${Date.now()}`;
+  await page.getByTestId('comment-form').getByRole('textbox').fill(text);
+  await page.getByRole('button', { name: '댓글 등록' }).click();
+  const pending = page.getByTestId('comment').filter({ hasText: text });
+  await expect(pending).toContainText('전송 대기');
+
+  await context.setOffline(false);
+  await expect(pending).not.toContainText('전송 대기', { timeout: 20_000 });
+  const comments = await commentsOf(context.request, postId);
+  expect(comments.filter((c) => c.content === text)).toHaveLength(1);
+  await context.close();
+});
+
+test('a signed-out visit to the write page goes to login and back', async ({ page }) => {
+  await page.goto('/board/write');
+  await expect(page).toHaveURL(/\/login\?pUrl=%2Fboard%2Fwrite$/);
+});
+
+test('post content is sanitised: a script in the body never runs', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const postId = await apiPost(
+    context.request,
+    `스크립트 테스트 ${Date.now()}`,
+    '<p>안전한 본문</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">',
+  );
+  const page = await context.newPage();
+  await page.goto(`/board/free/${postId}`);
+  await expect(page.getByTestId('post-body')).toContainText('안전한 본문');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => Reflect.get(window, '__pwned'))).toBeUndefined();
+  expect(await page.getByTestId('post-body').innerHTML()).not.toMatch(/<script|onerror/);
+  await context.close();
+});
+
+test('a user without a linked SOOP account sees why they cannot write', async ({ page }) => {
+  await signIn(page, { username: 'newbie', password: 'newbie1234' }, '/board/free/write');
+  await page.getByLabel('제목').fill('연동 전 글쓰기');
+  await page.getByRole('textbox', { name: '내용' }).fill('본문');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByTestId('write-refusal')).toContainText('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
+});
+
+test('the image viewer opens from the body; Esc and a back navigation close it', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const postId = await apiPost(
+    context.request,
+    `이미지 글 ${Date.now()}`,
+    '<p>사진</p><p><img src="/icons/icon-512.png" alt="아이콘"></p>',
+  );
+  const page = await context.newPage();
+  // Reach the post by an in-app link, so going back stays inside the app's history.
+  await page.goto('/board/free');
+  await page.getByTestId('post-row').first().click();
+  await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
+  await page.getByTestId('post-body').getByRole('img').click();
+  await expect(page.getByTestId('image-viewer')).toBeVisible();
+  await page.getByRole('button', { name: '회전' }).click();
+  await page.getByRole('button', { name: '확대' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('image-viewer')).toBeHidden();
+  await page.getByTestId('post-body').getByRole('img').click();
+  await expect(page.getByTestId('image-viewer')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('image-viewer')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
+  await context.close();
+});
+
+test('screens: board list, post view and write page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext();
+  await signedInContext(setup, FAN);
+  const postId = await apiPost(
+    setup.request,
+    '스크린샷용 게시글: 오늘 방송 하이라이트 정리',
+    '<p>오늘 방송에서 가장 재밌었던 장면들을 모아 봤어요. <b>3시간 차</b>의 역전승은 정말 최고였습니다!</p><p><img src="/icons/icon-512.png" alt="하이라이트" width="240"></p><p>다들 어떤 장면이 좋았나요?</p>',
+  );
+  await setup.request.post(`/api/v1/p/post/${postId}/comment`, {
+    data: { content: '역전승 장면 소름 돋았어요!' },
+  });
+  await setup.close();
+
+  for (const width of [390, 1440]) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme: theme,
+      });
+      const page = await context.newPage();
+      await signIn(page, FAN, '/board/free');
+      await expect(rows(page).first()).toBeVisible();
+      const name = `${width}-${theme}`;
+      await page.screenshot({ path: `tests/e2e/screens/board-list-${name}.png` });
+      await page.goto(`/board/free/${postId}`);
+      await expect(page.getByTestId('post-body')).toBeVisible();
+      await expect(page.getByTestId('comment').first()).toBeVisible();
+      await page.screenshot({ path: `tests/e2e/screens/post-view-${name}.png`, fullPage: true });
+      await page.goto('/board/free/write');
+      await expect(page.getByLabel('제목')).toBeVisible();
+      await page.screenshot({ path: `tests/e2e/screens/write-${name}.png` });
+      await context.close();
+    }
+  }
+});
