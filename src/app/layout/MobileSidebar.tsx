@@ -32,7 +32,7 @@ export function MobileSidebar({ open, onOpenChange, items, header }: MobileSideb
               {header && <Box mb="4">{header}</Box>}
               <SidebarNav items={items} onNavigate={close} />
             </Drawer.Body>
-            <SidebarFooter mini={false} />
+            <SidebarFooter mini={false} onNavigate={close} />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -1,6 +1,18 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { createScrollMemory } from './scroll-memory';
 
+/** Frames to keep trying while the page below is still growing (lists paint a moment later). */
+const RESTORE_FRAMES = 60;
+
+function scrollToWhenTallEnough(y: number) {
+  let frames = 0;
+  const step = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && ++frames < RESTORE_FRAMES) requestAnimationFrame(step);
+  };
+  step();
+}
+
 const entryKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.href;
 
 /** Saves the scroll position when leaving a page and applies the memory's target on arrival. */
@@ -11,7 +23,7 @@ export function startScrollRestoration(router: AnyRouter, startedAt: number): ()
     if (fromLocation && pathChanged) memory.save(entryKey(fromLocation), window.scrollY);
   });
   const stopRestoring = router.subscribe('onRendered', ({ toLocation, pathChanged }) => {
-    if (pathChanged) window.scrollTo(0, memory.target(entryKey(toLocation)));
+    if (pathChanged) scrollToWhenTallEnough(memory.target(entryKey(toLocation)));
   });
   return () => {
     stopSaving();

@@ -5,6 +5,7 @@ import { reloadToNewVersion } from '../../features/pwa/service-worker';
 import { createVersionCheck } from '../../features/pwa/version-check';
 import { showConfirm } from '../modal/alert-service';
 import { startScrollRestoration } from '../router/scroll-restoration';
+import { startErrorReporting } from './error-reporting';
 import { startNotificationToasts } from './notification-toasts';
 import { OfflineBanner } from './OfflineBanner';
 import { startSessionSync } from './session-sync';
@@ -23,6 +24,7 @@ export function AppRuntime() {
     });
     const stops = [
       startSessionSync(),
+      startErrorReporting(),
       startVisibilitySync(() => void checkVersion()),
       startNotificationToasts((path) => router.history.push(path)),
       startScrollRestoration(router, appStartedAt),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorReport } from '../../../src/app/runtime/error-reporting';
 import { needsAccountReopen } from '../../../src/app/runtime/session-sync';
+import { ClientErrorReport } from '../../../src/contract';
 
 const user = (uuid: string) => ({ uuid });
 
@@ -10,5 +12,15 @@ describe('session sync', () => {
     expect(needsAccountReopen({ reason: 'logout', user: null, previous: user('a') })).toBe(true);
     expect(needsAccountReopen({ reason: 'check', user: user('b'), previous: user('a') })).toBe(true);
     expect(needsAccountReopen({ reason: 'check', user: user('a'), previous: user('a') })).toBe(false);
+  });
+});
+
+describe('error reports', () => {
+  it('keeps within the contract limits', () => {
+    const error = new TypeError('x'.repeat(3000));
+    const report = errorReport(error, 'https://c9.example/board/all', 'UA');
+    expect(ClientErrorReport.safeParse(report).success).toBe(true);
+    expect(report.message.startsWith('TypeError: xxx')).toBe(true);
+    expect(errorReport('boom', '/', 'UA')).toEqual({ message: 'boom', url: '/', userAgent: 'UA' });
   });
 });
