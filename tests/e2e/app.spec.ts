@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const SCREENS = 'tests/e2e/screens';
 
@@ -62,6 +62,51 @@ test('the installed shell reloads offline and still shows home', async ({ page, 
   await expect(page.getByRole('heading', { name: '최신 글' })).toBeVisible();
   await expect(page.getByRole('status').getByText('오프라인 상태예요')).toBeVisible();
   await context.setOffline(false);
+});
+
+/** Hides, then shows the tab again, as switching apps does. */
+async function leaveAndReturn(page: Page) {
+  await page.evaluate(() => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+    state = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('a new version asks first on the register page and reloads at once elsewhere', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/version.json?*', (route) => route.fulfill({ json: { version: '99.0.0' } }));
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: '가입하기' })).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await leaveAndReturn(page);
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('업데이트가 발견되었습니다. 진행하시겠습니까?')).toBeVisible();
+  await dialog.getByRole('button', { name: '아니오' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: '이용약관' })).toBeVisible();
+  await page.clock.fastForward(31_000);
+  const reloaded = page.waitForEvent('load');
+  await leaveAndReturn(page);
+  await reloaded;
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('the install snackbar shows 10 s after start and leads to the guide', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '최신 글' })).toBeVisible();
+  await page.clock.fastForward(10_500);
+  await page.getByText('씨나인을 앱으로 설치해 보세요').click();
+  await expect(page).toHaveURL(/\/pwa-install-guide$/);
+  await expect(page.getByRole('heading', { name: '씨나인 앱 설치 안내' })).toBeVisible();
+  const common = await page.evaluate(() => JSON.parse(localStorage.getItem('shared_storage_common') ?? '{}'));
+  expect(common.helpPwaInstallCount).toBe(1);
+  expect(typeof common.helpPwaInstallAt).toBe('number');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
