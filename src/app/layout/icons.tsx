@@ -102,3 +102,4 @@ export const PanelRightIcon = line(
   'M15 3v18',
 );
 export const ArrowLeftIcon = line('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');
+export const DownloadIcon = line('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');

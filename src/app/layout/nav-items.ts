@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { BoardIcon, GameIcon, GiftIcon, HomeIcon, LiveIcon, MailIcon, ShieldIcon, UsersIcon } from './icons';
+import {
+  BoardIcon,
+  DownloadIcon,
+  GameIcon,
+  GiftIcon,
+  HomeIcon,
+  LiveIcon,
+  MailIcon,
+  ShieldIcon,
+  UsersIcon,
+} from './icons';
 
 export interface NavLeaf {
   label: string;
@@ -24,6 +34,7 @@ export interface NavItem {
 export const mainNavItems: NavItem[] = [
   { label: '홈', icon: HomeIcon, href: '/' },
   { label: '게시판', icon: BoardIcon, href: '/board/all', match: '/board' },
+  { label: '앱 설치 안내', icon: DownloadIcon, href: '/pwa-install-guide' },
 ];
 
 /** The board group with an entry for every board the user can see, after '전체 글'. */
