@@ -32,7 +32,9 @@ export const registerRoute = createRoute({
 export const logoutRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/logout',
-  beforeLoad: async () => {
+  beforeLoad: async ({ preload }) => {
+    // Hovering a link preloads the route: only a real visit may sign out.
+    if (preload) return;
     if (await session.loadUser()) await sessionApi.logout();
     throw redirect({ to: '/', replace: true });
   },
