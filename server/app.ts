@@ -15,6 +15,10 @@ import { likeRoutes } from './modules/board/like-routes';
 import { postRoutes } from './modules/board/post-routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { pushLiveStart } from './modules/push/live-start';
+import { pushRoutes } from './modules/push/routes';
+import { createPushSender } from './modules/push/sender';
+import { loadVapidKeys } from './modules/push/vapid';
 import { createSoopClient, type SoopClient } from './modules/soop/client';
 import { createSoopPoller, type SoopPoller } from './modules/soop/poller';
 import { soopRoutes } from './modules/soop/routes';
@@ -68,10 +72,13 @@ export async function buildServer(config: Config): Promise<Server> {
     },
   });
   let soopClient: SoopClient | undefined;
+  const vapid = await loadVapidKeys(database.db);
   const deps: Deps = {
     db: database.db,
     publisher: broker,
     config,
+    vapidPublicKey: vapid.publicKey,
+    push: createPushSender({ db: database.db, vapid, subject: config.pushSubject, log: app.log }),
     soop: () => {
       if (!soopClient)
         throw new HttpError(503, '방송 플랫폼에 연결하는 중입니다. 잠시 후 다시 시도해 주세요.');
@@ -98,6 +105,7 @@ export async function buildServer(config: Config): Promise<Server> {
     notificationRoutes,
     blockRoutes,
     soopRoutes,
+    pushRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
@@ -133,6 +141,7 @@ export async function buildServer(config: Config): Promise<Server> {
         client: soopClient,
         log: app.log,
         intervalMs: config.soop.pollMs,
+        onWentLive: (station) => pushLiveStart(deps, station),
       });
       if (config.soop.pollMs > 0) poller.start();
       return poller;

@@ -34,6 +34,8 @@ export type Config = {
   staticDir: string | undefined;
   /** Several test servers share one Redis: a prefix keeps their channels apart. */
   busChannel: string;
+  /** Contact push services see in the VAPID signature. */
+  pushSubject: string;
   soop: {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     busChannel: env.BUS_CHANNEL ?? 'c9:broker',
+    pushSubject: env.PUSH_SUBJECT ?? 'mailto:admin@c9.example',
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,

@@ -335,3 +335,24 @@ export const mobileDevices = pgTable('mobile_devices', {
   locale: text('locale').notNull().default(''),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Values the server makes once and keeps (the VAPID key pair for web push). */
+export const serverSettings = pgTable('server_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Browsers that agreed to receive web pushes for a user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userUuid)],
+);

@@ -5,6 +5,7 @@ export * from './common';
 export * from './notification';
 export * from './ops';
 export * from './product';
+export * from './push';
 export * from './soop';
 export * from './topics';
 export * from './user';

@@ -1,10 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { alertKeywords, alertSubscribes, blocks, type boards, type posts, users } from '../../db/schema';
-import type { Publisher } from '../../lib/publisher';
 import { htmlToText } from '../../lib/sanitize';
 import { canReadBoard } from '../board/access';
-import { notify } from '../notification/service';
+import { type NotifyDeps, notify } from '../notification/service';
 
 /**
  * A new post tells those who subscribed to its author and those whose keyword it contains
@@ -12,11 +10,11 @@ import { notify } from '../notification/service';
  * author or cannot read the board.
  */
 export async function notifyNewPost(
-  db: Db,
-  publisher: Publisher,
+  deps: NotifyDeps,
   post: typeof posts.$inferSelect,
   board: typeof boards.$inferSelect,
 ) {
+  const { db } = deps;
   const text = `${post.title} ${htmlToText(post.content)}`;
   const [subscribers, keywordHits] = await Promise.all([
     db
@@ -58,7 +56,7 @@ export async function notifyNewPost(
   const blocked = new Set(blockers.map((b) => b.ownerUuid));
   for (const reader of readers) {
     if (blocked.has(reader.uuid) || !canReadBoard(board, reader)) continue;
-    await notify(db, publisher, {
+    await notify(deps, {
       userUuid: reader.uuid,
       content: reasons.get(reader.uuid)!,
       path: `/board/${post.boardId}/${post.id}`,

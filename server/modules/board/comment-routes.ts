@@ -29,7 +29,8 @@ const publishComment = (publisher: Publisher, type: PostEvent['type'], row: Comm
     data: toCommentDto(row),
   } satisfies PostEvent);
 
-export async function commentRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function commentRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, publisher } = deps;
   const base = '/api/v1/p/post/:postId/comment';
 
   /** The post, checked readable by the caller. */
@@ -115,7 +116,7 @@ export async function commentRoutes(app: FastifyInstance, { db, publisher }: Dep
     }
     await publishComment(publisher, 'create', created);
     await bumpCommentCount(postId, 1);
-    await notifyComment(db, publisher, {
+    await notifyComment(deps, {
       author: user,
       post,
       parentId: input.parentId,

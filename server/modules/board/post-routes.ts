@@ -134,7 +134,7 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
       return toPostDto(existing);
     }
     await publishPost(publisher, 'create', created);
-    await notifyNewPost(db, publisher, created, board);
+    await notifyNewPost(deps, created, board);
     return toPostDto(created);
   });
 

@@ -35,7 +35,8 @@ const SendNotification = z.object({
   path: z.string().max(500).nullable().default(null),
 });
 
-export async function notificationRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, publisher } = deps;
   const own = (userUuid: string, id: string) =>
     and(eq(notifications.id, id), eq(notifications.userUuid, userUuid), eq(notifications.deleted, false));
 
@@ -77,7 +78,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, publisher }
       .where(eq(users.uuid, input.userUuid))
       .limit(1);
     if (!target) throw notFound('사용자를 찾을 수 없습니다.');
-    await notify(db, publisher, input);
+    await notify(deps, input);
     return { result: true };
   });
 

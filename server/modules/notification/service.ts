@@ -1,8 +1,15 @@
-import { type Notification, type NotificationEvent, topics } from '../../../src/contract';
+import { type Notification, type NotificationEvent, product, topics } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
+import type { PushSender } from '../push/sender';
+
+export interface NotifyDeps {
+  db: Db;
+  publisher: Publisher;
+  push: PushSender;
+}
 
 type Row = typeof notifications.$inferSelect;
 
@@ -22,9 +29,9 @@ export const publishNotification = (publisher: Publisher, type: 'create' | 'upda
     data: toNotificationDto(row),
   } satisfies NotificationEvent);
 
+/** Stores a notification, tells the user's open apps, and pushes it to their devices. */
 export async function notify(
-  db: Db,
-  publisher: Publisher,
+  { db, publisher, push }: NotifyDeps,
   input: { userUuid: string; content: string; path: string | null },
 ): Promise<void> {
   const [row] = await db
@@ -32,4 +39,11 @@ export async function notify(
     .values({ id: newId(), ...input })
     .returning();
   await publishNotification(publisher, 'create', row!);
+  // The request does not wait for push services on the internet.
+  void push.sendToUser(input.userUuid, {
+    title: product.name,
+    body: input.content,
+    data: input.path ? { link: input.path } : {},
+    tag: row!.id,
+  });
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { type Broad, type LiveEvent, type NoticeEvent, topics } from '../../../src/contract';
+import {
+  type Broad,
+  type LiveEvent,
+  type LiveStation,
+  type NoticeEvent,
+  topics,
+} from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { crewStations, liveStations, notices } from '../../db/schema';
 import { holdLease } from '../../lib/lease';
@@ -20,6 +26,8 @@ export interface PollerOptions {
   client: SoopClient;
   log: Logger;
   intervalMs: number;
+  /** A station that was off is now on air (pushes to subscribers). */
+  onWentLive?: (station: LiveStation) => Promise<void>;
 }
 
 /** Field by field: jsonb does not keep key order, so serialised forms differ for equal lists. */
@@ -41,7 +49,7 @@ const MAX_SKIP = 8;
  * Polls the crew's stations and boards, stores what changed and publishes it. Only the node
  * holding the lease polls; every failure keeps the last good state and is logged.
  */
-export function createSoopPoller({ db, publisher, client, log, intervalMs }: PollerOptions) {
+export function createSoopPoller({ db, publisher, client, log, intervalMs, onWentLive }: PollerOptions) {
   const holder = randomUUID();
   const failures = new Map<string, number>();
   const skipUntilRound = new Map<string, number>();
@@ -76,6 +84,8 @@ export function createSoopPoller({ db, publisher, client, log, intervalMs }: Pol
       data: toLiveStationDto(row!),
     };
     await publisher.publish(topics.liveOn, event);
+    const wasLive = !!current && !current.deleted && current.broadList.length > 0;
+    if (!wasLive && next.broadList.length > 0) await onWentLive?.(event.data);
   }
 
   async function saveNotices(crew: typeof crewStations.$inferSelect, profileImage: string) {
