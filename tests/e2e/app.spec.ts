@@ -109,6 +109,33 @@ test('the install snackbar shows 10 s after start and leads to the guide', async
   expect(typeof common.helpPwaInstallAt).toBe('number');
 });
 
+test('a new notification shows a toast whose click opens its target', async ({ page, browser }) => {
+  await page.goto('/login?pUrl=%2F');
+  await page.getByLabel('아이디').fill('soopfan');
+  await page.getByLabel('비밀번호').fill('fan12345');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const written = await page.request.post('/api/v1/p/board/free/post', {
+    data: { title: '토스트 확인용 글', content: '<p>댓글 알림이 토스트로 오는지 봅니다.</p>' },
+  });
+  expect(written.ok()).toBe(true);
+  const { id: postId } = (await written.json()) as { id: string };
+
+  const crew = await browser.newContext();
+  expect(
+    (await crew.request.post('/api/v1/login', { form: { username: 'crew', password: 'crew1234' } })).ok(),
+  ).toBe(true);
+  expect(
+    (await crew.request.post(`/api/v1/p/post/${postId}/comment`, { data: { content: '잘 봤어요' } })).ok(),
+  ).toBe(true);
+  await crew.close();
+
+  const toast = page.getByRole('status').filter({ hasText: '새 알림' });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
     test(`screenshots at ${width} px, ${colorScheme}`, async ({ page }) => {
