@@ -19,7 +19,7 @@ function fakePushService() {
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(answer).end();
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     });
   });
   return {
