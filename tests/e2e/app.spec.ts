@@ -136,6 +136,23 @@ test('a new notification shows a toast whose click opens its target', async ({ p
   await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
 });
 
+test('back restores the scroll position; a new page opens at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  const rows = page.getByRole('main').locator('li a[href^="/board/"]');
+  await expect(rows.first()).toBeVisible();
+  await page.waitForTimeout(1100); // the first second after start always opens at the top
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  // A click where the row is, without Playwright scrolling it into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main li a[href^="/board/"]')?.click());
+  await expect(page).toHaveURL(/\/board\/[^/]+\/[^/]+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
     test(`screenshots at ${width} px, ${colorScheme}`, async ({ page }) => {
