@@ -159,6 +159,39 @@ test('the image viewer opens from the body; Esc and a back navigation close it',
   await context.close();
 });
 
+test('a draft survives a reload and leaving asks first', async ({ page }) => {
+  await signIn(page, FAN, '/board/free/write');
+  const title = `임시 저장 ${Date.now()}`;
+  await page.getByLabel('제목').fill(title);
+  await page.getByRole('textbox', { name: '내용' }).fill('아직 쓰는 중입니다');
+  await page.waitForTimeout(800);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByLabel('제목')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: '내용' })).toContainText('아직 쓰는 중입니다');
+
+  await page.getByRole('link', { name: '전체 글' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('작성 중인 내용이 사라집니다. 계속하시겠습니까?');
+  await dialog.getByRole('button', { name: '아니오' }).click();
+  await expect(page).toHaveURL(/\/board\/free\/write$/);
+  await page.getByRole('link', { name: '전체 글' }).click();
+  await dialog.getByRole('button', { name: '예' }).click();
+  await expect(page).toHaveURL(/\/board\/all$/);
+  await page.goto('/board/free/write');
+  await expect(page.getByLabel('제목')).toHaveValue('');
+});
+
+test('the board filter leaves a board out of /board/all', async ({ page }) => {
+  await signIn(page, FAN, '/board-filter');
+  await page.getByRole('main').getByText('유머', { exact: true }).click();
+  await page.getByRole('link', { name: '전체글 보기' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('post-row').filter({ hasText: '유머' })).toHaveCount(0);
+  await page.goto('/board-filter');
+  await page.getByRole('main').getByText('유머', { exact: true }).click();
+});
+
 test('screens: board list, post view and write page', async ({ browser }) => {
   test.setTimeout(180_000);
   const setup = await browser.newContext();

@@ -15,13 +15,12 @@ interface BoardHeaderProps {
 export function BoardHeader({ title, description, writeTo, extra }: BoardHeaderProps) {
   return (
     <Flex
-      align={{ base: 'flex-start', sm: 'center' }}
+      align="flex-start"
       justify="space-between"
       gap="3"
       px={{ base: '4', md: '5' }}
       pt={{ base: '4', md: '5' }}
       pb="3"
-      direction={{ base: 'column', sm: 'row' }}
     >
       <Stack gap="1" minW="0">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontWeight="800" letterSpacing="-0.02em">

@@ -14,8 +14,6 @@ import {
 } from '../post-form-schema';
 import { RichTextEditor } from './RichTextEditor';
 
-const DRAFT_SAVE_DELAY_MS = 400;
-
 interface PostFormProps {
   boards: readonly LocalBoard[];
   defaults: PostFormInput;
@@ -48,20 +46,15 @@ export function PostForm({
   const board = boards.find((b) => b.id === values.boardId);
 
   useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        onValuesChange(
-          {
-            boardId: values.boardId ?? '',
-            categoryNumber: values.categoryNumber ?? null,
-            title: values.title ?? '',
-            content: values.content ?? '',
-          },
-          isDirty,
-        ),
-      DRAFT_SAVE_DELAY_MS,
+    onValuesChange(
+      {
+        boardId: values.boardId ?? '',
+        categoryNumber: values.categoryNumber ?? null,
+        title: values.title ?? '',
+        content: values.content ?? '',
+      },
+      isDirty,
     );
-    return () => clearTimeout(timer);
   }, [values, isDirty, onValuesChange]);
 
   const submit = form.handleSubmit(async (parsed) => {
@@ -92,7 +85,10 @@ export function PostForm({
         )}
         <HStack gap="3" align="flex-start" flexDirection={{ base: 'column', sm: 'row' }}>
           <Field.Root invalid={Boolean(errors.boardId)} flex="1" required>
-            <Field.Label>게시판</Field.Label>
+            <Field.Label>
+              게시판
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Controller
               control={form.control}
               name="boardId"
@@ -156,7 +152,10 @@ export function PostForm({
           </Field.Root>
         </HStack>
         <Field.Root invalid={Boolean(errors.title)} required>
-          <Field.Label>제목</Field.Label>
+          <Field.Label>
+            제목
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input
             {...form.register('title')}
             placeholder="제목을 입력하세요"
@@ -166,7 +165,10 @@ export function PostForm({
           <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.content)} required>
-          <Field.Label>내용</Field.Label>
+          <Field.Label>
+            내용
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Controller
             control={form.control}
             name="content"

@@ -43,6 +43,7 @@ export function RichTextEditor({ html, onChange, invalid, id, placeholder }: Ric
 
   return (
     <Box
+      w="full"
       borderWidth="1px"
       borderRadius="l2"
       borderColor={invalid ? 'border.error' : 'border'}

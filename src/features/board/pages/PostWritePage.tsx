@@ -1,6 +1,6 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalBoard } from '../../../../workers/api';
 import { showToast, useSession } from '../../../app';
 import type { ErrorBody } from '../../../contract';
@@ -12,6 +12,8 @@ import { usePostDraft } from '../hooks/use-post-draft';
 import { isDraftEmpty } from '../post-draft';
 import type { PostFormInput, PostFormValues } from '../post-form-schema';
 import { canWriteTo } from '../write-access';
+
+const DRAFT_SAVE_DELAY_MS = 400;
 
 interface PostWritePageProps {
   /** The board chosen by the address (/board/{boardId}/write, or the post's board when modifying). */
@@ -77,20 +79,24 @@ function WriteForm({
 
   const writable = boards.filter((b) => (user ? canWriteTo(b, user) : false) || b.id === saved?.boardId);
 
+  // The leave prompt follows every keystroke; the draft is written once typing pauses.
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
   const onValuesChange = useCallback(
     (values: PostFormInput, formDirty: boolean) => {
-      const changed = saved
-        ? formDirty
-        : !isDraftEmpty({ title: values.title ?? '', content: values.content ?? '' });
+      const draftValues = {
+        boardId: values.boardId,
+        categoryNumber: values.categoryNumber ?? null,
+        title: values.title ?? '',
+        content: values.content ?? '',
+      };
+      const changed = saved ? formDirty : !isDraftEmpty(draftValues);
       setDirty(changed);
-      if (changed)
-        draft.save({
-          boardId: values.boardId,
-          categoryNumber: values.categoryNumber ?? null,
-          title: values.title ?? '',
-          content: values.content ?? '',
-        });
-      else draft.clear();
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(
+        () => (changed ? draft.save(draftValues) : draft.clear()),
+        DRAFT_SAVE_DELAY_MS,
+      );
     },
     [saved, draft],
   );
@@ -110,6 +116,7 @@ function WriteForm({
       return outcome.error;
     }
     guard.release();
+    clearTimeout(saveTimer.current);
     draft.clear();
     if (outcome.status === 'queued') {
       showToast({ type: 'info', description: '오프라인 상태입니다. 연결되면 글이 등록됩니다.' });
