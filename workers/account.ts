@@ -1,6 +1,6 @@
 import type { RxStorage } from 'rxdb';
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
-import { Block, Board, Health, Notification, Post } from '../src/contract';
+import { Block, Board, Health, LiveStation, Notice, Notification, Post } from '../src/contract';
 import { type C9Database, databaseName, openDatabase } from './db/database';
 import type { EmitEvent, WorkerEvent } from './events';
 import { createHttpClient, type HttpClient, HttpError } from './http/http-client';
@@ -54,6 +54,8 @@ export type Account = {
   /** Sends what the outbox holds; when that fails, the leader tries again after `retryTime`. */
   flushOutbox(): Promise<void>;
   openPost(postId: string): Promise<void>;
+  /** The 30 s live and notice refresh (SPEC section 4): pull both now. */
+  refreshLive(): void;
   closePost(postId: string): void;
   close(): Promise<void>;
 };
@@ -103,10 +105,32 @@ export async function openAccount(
         ...pullOptions,
       })
     : undefined;
-  const replications: Replications = { boards, posts, comments: comments.replication, notifications, blocks };
+  const liveStations = replicateTable<LiveStation, { rev: number }>({
+    collection: db.liveStations,
+    identifier: 'liveStations',
+    pull: revPull(http, resources.liveStations, LiveStation),
+    ...pullOptions,
+  });
+  const notices = replicateTable<Notice, { rev: number }>({
+    collection: db.notices,
+    identifier: 'notices',
+    pull: revPull(http, resources.notices, Notice),
+    ...pullOptions,
+  });
+  const replications: Replications = {
+    boards,
+    posts,
+    comments: comments.replication,
+    notifications,
+    blocks,
+    liveStations,
+    notices,
+  };
   const all: Array<Pick<TableReplication<never, unknown>, 'resync'> & { state: Runnable }> = [
     boards,
     posts,
+    liveStations,
+    notices,
     comments.replication,
     ...(notifications ? [notifications] : []),
     ...(blocks ? [blocks] : []),
@@ -197,6 +221,10 @@ export async function openAccount(
     setVisible(visible) {
       socket.setVisible(visible);
       if (visible) leadership.claim();
+    },
+    refreshLive() {
+      liveStations.resync();
+      notices.resync();
     },
     async openPost(postId) {
       comments.open(postId);

@@ -4,6 +4,7 @@
  */
 import type { BlocksHandlers } from './features/blocks';
 import type { CommentsHandlers } from './features/comments';
+import type { LiveHandlers } from './features/live';
 import type { NotificationsHandlers } from './features/notifications';
 import type { OutboxHandlers } from './features/outbox';
 import type { PostsHandlers } from './features/posts';
@@ -16,7 +17,8 @@ export type WorkerApi = SessionHandlers &
   CommentsHandlers &
   NotificationsHandlers &
   BlocksHandlers &
-  OutboxHandlers;
+  OutboxHandlers &
+  LiveHandlers;
 
 export type { AccountUser } from './account';
 export type { WorkerEvent, WorkerEvents } from './events';

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../src/contract';
+import type { LiveEvent, NoticeEvent, NotificationEvent } from '../src/contract';
 import type { SocketStatus } from './socket/topic-socket';
 
 /** Everything the worker pushes to the UI without being asked, by name. */
@@ -9,6 +9,10 @@ export type WorkerEvents = {
   /** As the server sent it, for the toast; the unread count follows separately. */
   notification: NotificationEvent;
   unreadCount: number;
+  /** A crew station changed (for the live toast: the UI compares with what it showed). */
+  live: LiveEvent;
+  /** A new or edited station notice (for the notice toast). */
+  notice: NoticeEvent;
   outbox: { pending: number; failed: number };
 };
 

@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pushClickTarget, pushNotification } from '../src/features/push/push-notification';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,3 +31,36 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// Web push (SPEC sections 2 and 4): show the payload, and route a click to its target.
+self.addEventListener('push', (event) => {
+  const shown = pushNotification(readPushJson(event.data));
+  if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openClickTarget(pushClickTarget(event.notification.data, self.location.origin)));
+});
+
+function readPushJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** An in-app target reuses an open window of the app (focused, then navigated); else a new one. */
+async function openClickTarget(target: string): Promise<void> {
+  if (new URL(target).origin === self.location.origin) {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const client = windows.find((c) => c.url.startsWith(self.location.origin));
+    if (client) {
+      const focused = await client.focus();
+      await focused.navigate(target);
+      return;
+    }
+  }
+  await self.clients.openWindow(target);
+}

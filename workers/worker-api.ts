@@ -5,6 +5,7 @@ import { createEventHub } from './events';
 import { blocksHandlers } from './features/blocks';
 import { commentsHandlers } from './features/comments';
 import { createWorkerContext } from './features/context';
+import { liveHandlers } from './features/live';
 import { notificationsHandlers } from './features/notifications';
 import { outboxHandlers } from './features/outbox';
 import { postsHandlers } from './features/posts';
@@ -25,6 +26,7 @@ export function createWorkerApi(env: WorkerEnv) {
     ...notificationsHandlers(context),
     ...blocksHandlers(context, env.newId),
     ...outboxHandlers(context),
+    ...liveHandlers(context),
   } satisfies WorkerApi;
   return { api, context };
 }

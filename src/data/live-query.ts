@@ -5,6 +5,8 @@ import type {
   LiveQueryKind,
   LocalBlock,
   LocalBoard,
+  LocalLiveStation,
+  LocalNotice,
   LocalNotification,
   OutboxEntryView,
   PostsQuery,
@@ -63,4 +65,11 @@ export const useUnreadCount = (): number | undefined => useLiveQuery('unreadCoun
 export const useBlocks = (): LocalBlock[] | undefined => useLiveQuery('blocks', {});
 
 /** Writes waiting for the network, and the ones the server refused (with its error). */
+/** The crew's stations, live or not (SPEC "Live station"). */
+export const useLiveStations = (): LocalLiveStation[] | undefined => useLiveQuery('liveStations', {});
+
+/** Station notices, newest first. */
+export const useNotices = (limit?: number): LocalNotice[] | undefined =>
+  useLiveQuery('notices', limit === undefined ? {} : { limit });
+
 export const useOutbox = (): OutboxEntryView[] | undefined => useLiveQuery('outbox', {});

@@ -5,6 +5,8 @@ import type {
   LocalBlock,
   LocalBoard,
   LocalComment,
+  LocalLiveStation,
+  LocalNotice,
   LocalNotification,
   LocalPost,
   MetaDoc,
@@ -15,7 +17,9 @@ import {
   blockSchema,
   boardSchema,
   commentSchema,
+  liveStationSchema,
   metaSchema,
+  noticeSchema,
   notificationSchema,
   outboxSchema,
   postSchema,
@@ -29,6 +33,8 @@ export type C9Collections = {
   comments: RxCollection<LocalComment>;
   notifications: RxCollection<LocalNotification>;
   blocks: RxCollection<LocalBlock>;
+  liveStations: RxCollection<LocalLiveStation>;
+  notices: RxCollection<LocalNotice>;
   meta: RxCollection<MetaDoc>;
   outbox: RxCollection<OutboxDoc>;
 };
@@ -41,13 +47,15 @@ export type CollectionDefinitions = {
     : never;
 };
 
-/** Seven of the free build's sixteen collections. */
+/** Nine of the free build's sixteen collections. */
 export const collectionDefinitions: CollectionDefinitions = {
   boards: { schema: boardSchema, migrationStrategies: migrations.boards },
   posts: { schema: postSchema, migrationStrategies: migrations.posts },
   comments: { schema: commentSchema, migrationStrategies: migrations.comments },
   notifications: { schema: notificationSchema, migrationStrategies: migrations.notifications },
   blocks: { schema: blockSchema, migrationStrategies: migrations.blocks },
+  liveStations: { schema: liveStationSchema, migrationStrategies: migrations.liveStations },
+  notices: { schema: noticeSchema, migrationStrategies: migrations.notices },
   meta: { schema: metaSchema, migrationStrategies: migrations.meta },
   outbox: { schema: outboxSchema, migrationStrategies: migrations.outbox },
 };

@@ -1,4 +1,13 @@
-import type { Block, Board, Comment, ErrorBody, Notification, Post } from '../../src/contract';
+import type {
+  Block,
+  Board,
+  Comment,
+  ErrorBody,
+  LiveStation,
+  Notice,
+  Notification,
+  Post,
+} from '../../src/contract';
 
 /**
  * Rows as they are stored locally. The replication maps the server's `deleted` onto RxDB's own
@@ -9,6 +18,8 @@ export type LocalPost = Omit<Post, 'deleted'>;
 export type LocalComment = Omit<Comment, 'deleted'>;
 export type LocalNotification = Omit<Notification, 'deleted'>;
 export type LocalBlock = Omit<Block, 'deleted'>;
+export type LocalLiveStation = Omit<LiveStation, 'deleted'>;
+export type LocalNotice = Omit<Notice, 'deleted'>;
 
 export type MetaDoc = { id: string; value: Record<string, unknown> };
 

@@ -10,6 +10,8 @@ export const migrations = {
   comments: {},
   notifications: {},
   blocks: {},
+  liveStations: {},
+  notices: {},
   meta: {},
   outbox: {},
 } satisfies Record<string, MigrationStrategies>;

@@ -3,6 +3,8 @@ import type {
   LocalBlock,
   LocalBoard,
   LocalComment,
+  LocalLiveStation,
+  LocalNotice,
   LocalNotification,
   LocalPost,
   MetaDoc,
@@ -161,6 +163,43 @@ export const blockSchema: RxJsonSchema<LocalBlock> = {
   },
   required: ['id', 'rev', 'userUuid', 'userNickname', 'reason', 'createdAt'],
   indexes: ['userUuid'],
+};
+
+export const liveStationSchema: RxJsonSchema<LocalLiveStation> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    userId: text,
+    userNick: text,
+    department: text,
+    profileImage: text,
+    broadList: { type: 'array', items: { type: 'object' } },
+    updatedAt: isoDate,
+  },
+  required: ['id', 'rev', 'userId', 'userNick', 'department', 'profileImage', 'broadList', 'updatedAt'],
+};
+
+export const noticeSchema: RxJsonSchema<LocalNotice> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    rev,
+    userId: text,
+    userNick: text,
+    titleNo: { type: 'integer' },
+    titleName: text,
+    regDate: { type: 'string', maxLength: 40 },
+    profileImage: text,
+    content: { type: 'object', properties: { summary: text, textContent: text } },
+  },
+  required: ['id', 'rev', 'userId', 'userNick', 'titleNo', 'titleName', 'regDate', 'profileImage', 'content'],
+  // Newest first, as the notice list shows them.
+  indexes: ['regDate'],
 };
 
 export const metaSchema: RxJsonSchema<MetaDoc> = {

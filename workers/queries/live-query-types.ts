@@ -4,12 +4,22 @@ import type {
   LocalBlock,
   LocalBoard,
   LocalComment,
+  LocalLiveStation,
+  LocalNotice,
   LocalNotification,
   LocalPost,
   OutboxDoc,
 } from '../db/local-types';
 
-export type { LocalBlock, LocalBoard, LocalComment, LocalNotification, LocalPost };
+export type {
+  LocalBlock,
+  LocalBoard,
+  LocalComment,
+  LocalLiveStation,
+  LocalNotice,
+  LocalNotification,
+  LocalPost,
+};
 
 /** A row the outbox has not delivered yet shows with `pending`; a refused one also has `error`. */
 export type SyncState = { pending: boolean; error: ErrorBody | null };
@@ -47,6 +57,8 @@ export type LiveQueries = {
   unreadCount: { params: Record<never, never>; result: number };
   blocks: { params: Record<never, never>; result: LocalBlock[] };
   outbox: { params: Record<never, never>; result: OutboxEntryView[] };
+  liveStations: { params: Record<never, never>; result: LocalLiveStation[] };
+  notices: { params: { limit?: number }; result: LocalNotice[] };
 };
 
 export type LiveQueryKind = keyof LiveQueries;

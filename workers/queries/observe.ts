@@ -99,7 +99,16 @@ type Observers = {
   ) => Observable<LiveQueries[K]['result']>;
 };
 
+/** The notice list shows this many unless asked otherwise. */
+const DEFAULT_NOTICES_LIMIT = 30;
+
 const observers: Observers = {
+  liveStations: ({ db }) =>
+    db.liveStations.find({ sort: [{ id: 'asc' }] }).$.pipe(map((docs) => docs.map(plain))),
+  notices: ({ db }, { limit }) =>
+    db.notices
+      .find({ sort: [{ regDate: 'desc' }], limit: limit ?? DEFAULT_NOTICES_LIMIT })
+      .$.pipe(map((docs) => docs.map(plain))),
   boards: ({ db }) => db.boards.find({ sort: [{ sort: 'asc' }] }).$.pipe(map((docs) => docs.map(plain))),
   posts: posts$,
   post: (context, { id }) => post$(context, id),

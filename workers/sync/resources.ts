@@ -5,4 +5,6 @@ export const resources = {
   comments: (postId: string) => `/api/v1/p/post/${encodeURIComponent(postId)}/comment`,
   notifications: '/api/v1/notification',
   blocks: '/api/v1/user/me/block',
+  liveStations: '/api/v1/p/afreecatv/station',
+  notices: '/api/v1/p/afreecatv/notice',
 } as const;

@@ -4,6 +4,10 @@ import {
   type Board,
   BoardEvent,
   type Comment,
+  LiveEvent,
+  type LiveStation,
+  type Notice,
+  NoticeEvent,
   type Notification,
   NotificationEvent,
   type Post,
@@ -27,6 +31,8 @@ export type Replications = {
   /** Only for a signed-in account. */
   notifications?: Receiver<Notification>;
   blocks?: Receiver<Block>;
+  liveStations: Receiver<LiveStation>;
+  notices: Receiver<Notice>;
 };
 
 /** Subscribes the account's standing topics and feeds their rows to the replications. */
@@ -46,6 +52,21 @@ export function routeStandingTopics(
   ];
   if (!userUuid) return routes;
   const { notifications, blocks } = replications;
+  // SPEC section 4: live and notice topics only for signed-in users; signed-out lists refresh every 30 s.
+  routes.push(
+    socket.subscribe(topics.liveOn, (body) => {
+      const event = LiveEvent.safeParse(body);
+      if (!event.success) return;
+      void replications.liveStations.receive([event.data.data]);
+      emit({ name: 'live', payload: event.data });
+    }),
+    socket.subscribe(topics.notice, (body) => {
+      const event = NoticeEvent.safeParse(body);
+      if (!event.success) return;
+      void replications.notices.receive([event.data.data]);
+      emit({ name: 'notice', payload: event.data });
+    }),
+  );
   routes.push(
     socket.subscribe(topics.userSession(userUuid), (body) => {
       const event = SessionEvent.safeParse(body);
