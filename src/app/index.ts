@@ -16,6 +16,7 @@ export { ALERT_TIMING, type AlertOptions, textToHtml } from './modal/alert-store
 export { SafeHtml } from './modal/SafeHtml';
 export { type UploadProgress, uploadProgress } from './modal/upload-progress-store';
 export { AppProviders } from './providers/AppProviders';
+export { useDocumentTitle } from './router/page-title';
 export { useColorMode } from './theme/ColorModeProvider';
 export { system } from './theme/system';
 export { type ShowToastOptions, showToast, toaster } from './toast/toaster';
