@@ -192,6 +192,42 @@ test('the board filter leaves a board out of /board/all', async ({ page }) => {
   await page.getByRole('main').getByText('유머', { exact: true }).click();
 });
 
+test('likes go through the server; a signed-out like goes to login', async ({ browser, page }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const postId = await apiPost(context.request, `추천 테스트 ${Date.now()}`, '<p>추천해 주세요</p>');
+  const member = await context.newPage();
+  await member.goto(`/board/free/${postId}`);
+  const like = member.getByTestId('like-button');
+  await expect(like).toContainText('추천 0');
+  await like.click();
+  await expect(like).toContainText('추천 1');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await member.reload();
+  await expect(member.getByTestId('like-button')).toContainText('추천 1');
+  await context.close();
+
+  await page.goto(`/board/free/${postId}`);
+  await page.getByTestId('like-button').click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?pUrl=%2Fboard%2Ffree%2F${postId}$`));
+});
+
+test('the author modifies a post', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const postId = await apiPost(context.request, `수정 전 ${Date.now()}`, '<p>처음 본문</p>');
+  const page = await context.newPage();
+  await page.goto(`/board/free/${postId}`);
+  await page.getByRole('link', { name: '수정' }).click();
+  await expect(page).toHaveURL(new RegExp(`/board/free/${postId}/modify$`));
+  const title = `수정 후 ${Date.now()}`;
+  await page.getByLabel('제목').fill(title);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await context.close();
+});
+
 test('screens: board list, post view and write page', async ({ browser }) => {
   test.setTimeout(180_000);
   const setup = await browser.newContext();

@@ -123,7 +123,7 @@ function WriteForm({
     }
     await navigate({
       to: '/board/$boardId/$postId',
-      params: { boardId: values.boardId, postId: outcome.id },
+      params: { boardId: values.boardId, postId: postId ?? outcome.id },
       replace: true,
     });
     return null;
