@@ -16,15 +16,22 @@ export function ProfileCard({ user }: { user: User }) {
         opacity="0.85"
       />
       <Card.Body pt="0">
-        <Flex gap="4" align="flex-end" mt="-8" wrap="wrap">
-          <Avatar.Root size="2xl" borderWidth="4px" borderColor="bg.panel" bg="bg.panel">
+        <Flex gap="4" align="flex-start">
+          <Avatar.Root
+            size="2xl"
+            mt="-10"
+            flexShrink={0}
+            borderWidth="4px"
+            borderColor="bg.panel"
+            bg="bg.panel"
+          >
             <Avatar.Fallback name={user.nickname} />
             <Avatar.Image
               src={user.profile.uri || DEFAULT_PROFILE.uri}
               alt={`${user.nickname} 프로필 이미지`}
             />
           </Avatar.Root>
-          <Box minW="0" pb="1">
+          <Box minW="0" pt="3">
             <Heading as="h2" size="lg" truncate data-testid="profile-nickname">
               {user.nickname}
             </Heading>

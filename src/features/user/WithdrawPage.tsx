@@ -69,11 +69,14 @@ export function WithdrawPage() {
               <Stack gap="3" maxW="420px">
                 <Field.Root>
                   <Field.Label>
-                    확인을 위해&nbsp;
-                    <Text as="strong" color="fg.error">
-                      {WITHDRAW_PHRASE}
-                    </Text>
-                    를 입력해 주세요
+                    {/* One span: the label is a flex row and would put gaps around the phrase. */}
+                    <span>
+                      확인을 위해{' '}
+                      <Text as="strong" color="fg.error">
+                        {WITHDRAW_PHRASE}
+                      </Text>
+                      를 입력해 주세요
+                    </span>
                   </Field.Label>
                   <Input
                     name="withdrawPhrase"
