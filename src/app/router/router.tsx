@@ -2,8 +2,10 @@ import { createRouter } from '@tanstack/react-router';
 import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
 import { boardRoutes } from '../../features/board/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { notificationRoutes } from '../../features/notification/routes';
 import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
 import { pwaRoutes } from '../../features/pwa/routes';
+import { userRoutes } from '../../features/user/routes';
 import { blankLayoutRoute, mainLayoutRoute } from './layouts';
 import { rootRoute } from './root';
 
@@ -18,6 +20,8 @@ const routeTree = rootRoute.addChildren([
     ...policyRoutes,
     ...pwaRoutes,
     ...boardRoutes,
+    ...notificationRoutes,
+    ...userRoutes,
   ]),
   blankLayoutRoute.addChildren([...blankAuthRoutes]),
   notSupportBrowserRoute,
