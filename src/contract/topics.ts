@@ -90,7 +90,12 @@ export type BlockEvent = z.infer<typeof BlockEvent>;
 export const PointEvent = z.object({ point: z.number().int() });
 
 /** A station went live, changed or went off (an empty broadList). */
-export const LiveEvent = z.object({ type: ChangeType, data: LiveStation });
+export const LiveEvent = z.object({
+  type: ChangeType,
+  data: LiveStation,
+  /** This change took the station from off air to on air: the one that earns a toast and a push. */
+  wentLive: z.boolean().default(false),
+});
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
 export const NoticeEvent = z.object({ type: ChangeType, data: Notice });

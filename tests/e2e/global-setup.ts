@@ -4,21 +4,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/helpers/process';
 
-/** Builds the client, then starts `server/main.ts` on a free port with a fresh data dir and demo data. */
+/**
+ * Builds the client into this run's own folder (runs side by side must not rebuild each other's
+ * files), then starts `server/main.ts` on a free port with a fresh data dir and demo data.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'c9-e2e-'));
+  const staticDir = join(dataDir, 'dist');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('client build failed');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'c9-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'db'),
       DATABASE_URL: '',
       REDIS_URL: '',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
+      // The simulated platform changes only when a test drives it, and is read every second.
+      SOOP_SIMULATOR_TICK_MS: '0',
+      SOOP_POLL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -39,6 +39,7 @@ describe('SOOP adapter against the simulator', () => {
     const event = await socket.next(topics.liveOn);
     expect(event).toMatchObject({
       type: 'update',
+      wentLive: true,
       data: {
         userId: 'c9star',
         broadList: [{ broadTitle: '스타 팀전 생방송', currentSumViewer: 2400, password: false }],

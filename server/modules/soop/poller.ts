@@ -79,13 +79,14 @@ export function createSoopPoller({ db, publisher, client, log, intervalMs, onWen
       .values({ id: crew.userId, ...next })
       .onConflictDoUpdate({ target: liveStations.id, set: { ...next, deleted: false } })
       .returning();
+    const wasLive = !!current && !current.deleted && current.broadList.length > 0;
     const event: LiveEvent = {
       type: current && !current.deleted ? 'update' : 'create',
       data: toLiveStationDto(row!),
+      wentLive: !wasLive && next.broadList.length > 0,
     };
     await publisher.publish(topics.liveOn, event);
-    const wasLive = !!current && !current.deleted && current.broadList.length > 0;
-    if (!wasLive && next.broadList.length > 0) await onWentLive?.(event.data);
+    if (event.wentLive) await onWentLive?.(event.data);
   }
 
   async function saveNotices(crew: typeof crewStations.$inferSelect, profileImage: string) {
@@ -148,6 +149,7 @@ export function createSoopPoller({ db, publisher, client, log, intervalMs, onWen
       await publisher.publish(topics.liveOn, {
         type: 'delete',
         data: toLiveStationDto(row),
+        wentLive: false,
       } satisfies LiveEvent);
     }
   }

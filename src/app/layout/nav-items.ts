@@ -33,6 +33,7 @@ export interface NavItem {
  */
 export const mainNavItems: NavItem[] = [
   { label: '홈', icon: HomeIcon, href: '/' },
+  { label: '라이브', icon: LiveIcon, href: '/live' },
   { label: '게시판', icon: BoardIcon, href: '/board/all', match: '/board' },
   { label: '앱 설치 안내', icon: DownloadIcon, href: '/pwa-install-guide' },
 ];
@@ -45,7 +46,10 @@ export function withBoards(items: NavItem[], boards: readonly { id: string; name
           ...item,
           children: [
             { label: '전체 글', href: '/board/all' },
-            ...boards.map((board) => ({ label: board.name, href: `/board/${board.id}` })),
+            ...boards.map((board) => ({
+              label: board.name,
+              href: `/board/${board.id}`,
+            })),
           ],
         }
       : item,

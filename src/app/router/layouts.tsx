@@ -1,15 +1,27 @@
-import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { createRoute, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useBoards } from '../../data/live-query';
+import { LiveStationList } from '../../features/live/LiveStationList';
+import { useLiveRefresh } from '../../features/live/use-live-refresh';
+import { useLiveToasts } from '../../features/live/use-live-toasts';
 import { HeaderUserMenu } from '../../features/user/HeaderUserMenu';
 import { BlankLayout } from '../layout/BlankLayout';
+import { useLayout } from '../layout/LayoutProvider';
 import { MainLayout } from '../layout/MainLayout';
 import { mainNavItems, withBoards } from '../layout/nav-items';
 import { rootRoute } from './root';
 
 function MainLayoutRoute() {
   const boards = useBoards();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const { liveDrawerOpen } = useLayout();
+  useLiveRefresh(path, liveDrawerOpen);
+  useLiveToasts(path);
   return (
-    <MainLayout navItems={withBoards(mainNavItems, boards ?? [])} headerActions={<HeaderUserMenu />}>
+    <MainLayout
+      navItems={withBoards(mainNavItems, boards ?? [])}
+      headerActions={<HeaderUserMenu />}
+      liveDrawer={<LiveStationList />}
+    >
       <Outlet />
     </MainLayout>
   );

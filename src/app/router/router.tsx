@@ -1,10 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
+import { afreecatvRoutes } from '../../features/afreecatv/routes';
 import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
 import { boardRoutes } from '../../features/board/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { liveRoutes } from '../../features/live/routes';
 import { notificationRoutes } from '../../features/notification/routes';
 import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
 import { pwaRoutes } from '../../features/pwa/routes';
+import { settingsRoutes } from '../../features/settings/routes';
 import { userRoutes } from '../../features/user/routes';
 import { blankLayoutRoute, mainLayoutRoute } from './layouts';
 import { rootRoute } from './root';
@@ -16,12 +19,15 @@ import { rootRoute } from './root';
 const routeTree = rootRoute.addChildren([
   mainLayoutRoute.addChildren([
     ...homeRoutes,
+    ...liveRoutes,
     ...mainAuthRoutes,
     ...policyRoutes,
     ...pwaRoutes,
     ...boardRoutes,
     ...notificationRoutes,
     ...userRoutes,
+    ...afreecatvRoutes,
+    ...settingsRoutes,
   ]),
   blankLayoutRoute.addChildren([...blankAuthRoutes]),
   notSupportBrowserRoute,

@@ -1,0 +1,50 @@
+import { AspectRatio, Badge, Box, Card, Flex, Image, Text } from '@chakra-ui/react';
+import type { LocalLiveStation } from '../../../workers/api';
+import { chosenBroad, liveImageUrl } from '../../contract';
+import { openStation } from './open-station';
+import { StationAvatar } from './StationAvatar';
+
+/** One broadcast on air: its live image, title, streamer and viewers. */
+export function LiveCard({ station, now }: { station: LocalLiveStation; now: number }) {
+  const broad = chosenBroad(station);
+  if (!broad) return null;
+  return (
+    <Card.Root
+      as="button"
+      variant="outline"
+      borderRadius="xl"
+      overflow="hidden"
+      textAlign="start"
+      onClick={() => void openStation(station)}
+      _hover={{ borderColor: 'purple.400', shadow: 'md' }}
+      transition="all 0.15s"
+      data-testid="live-card"
+    >
+      <AspectRatio ratio={16 / 9} bg="bg.muted">
+        <Box position="relative">
+          <Image src={liveImageUrl(broad.broadNo, now)} alt="" objectFit="cover" w="full" h="full" />
+          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+            LIVE
+          </Badge>
+          <Badge position="absolute" bottom="2" right="2" variant="solid" bg="blackAlpha.700" color="white">
+            {broad.currentSumViewer.toLocaleString('ko-KR')}명 시청
+          </Badge>
+        </Box>
+      </AspectRatio>
+      <Card.Body p="3">
+        <Flex gap="3" align="center">
+          <StationAvatar src={station.profileImage} live size={9} />
+          <Box minW="0">
+            <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
+              {broad.broadTitle}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {station.userNick}
+              {station.department ? ` · ${station.department}` : ''}
+            </Text>
+          </Box>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
