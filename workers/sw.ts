@@ -57,9 +57,12 @@ async function openClickTarget(target: string): Promise<void> {
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const client = windows.find((c) => c.url.startsWith(self.location.origin));
     if (client) {
-      const focused = await client.focus();
-      await focused.navigate(target);
-      return;
+      try {
+        await (await client.focus()).navigate(target);
+        return;
+      } catch {
+        // A window this worker does not control cannot be navigated: open a new one instead.
+      }
     }
   }
   await self.clients.openWindow(target);

@@ -1,5 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { startLinkPrompt } from '../../features/afreecatv/start-link-prompt';
+import { startAppBridge } from '../../features/app-bridge/start-app-bridge';
+import { startPush } from '../../features/push/start-push';
 import { InstallHelper } from '../../features/pwa/InstallHelper';
 import { reloadToNewVersion } from '../../features/pwa/service-worker';
 import { createVersionCheck } from '../../features/pwa/version-check';
@@ -28,6 +31,12 @@ export function AppRuntime() {
       startVisibilitySync(() => void checkVersion()),
       startNotificationToasts((path) => router.history.push(path)),
       startScrollRestoration(router, appStartedAt),
+      startPush(),
+      startAppBridge(),
+      startLinkPrompt({
+        pathname: () => router.state.location.pathname,
+        navigate: (path) => router.history.push(path),
+      }),
     ];
     return () => {
       for (const stop of stops) stop();

@@ -10,6 +10,7 @@ const UserAnswer = z
   .transform((answer) => ('uuid' in answer ? answer : answer.user));
 
 export function createSessionApi(http: HttpClient, session: SessionStore) {
+  const logoutTasks = new Set<() => Promise<unknown>>();
   return {
     /** The user check's request. Failures are never alerted: this call polls. */
     fetchMe: () =>
@@ -34,8 +35,18 @@ export function createSessionApi(http: HttpClient, session: SessionStore) {
       return user;
     },
 
+    /**
+     * Work that needs the session on the way out (SPEC section 4: the device token and the push
+     * subscription are removed before logging out). Returns the unregister function.
+     */
+    beforeLogout(task: () => Promise<unknown>): () => void {
+      logoutTasks.add(task);
+      return () => logoutTasks.delete(task);
+    },
+
     /** Signed out locally even when the call fails: the user asked to leave. */
     async logout(): Promise<void> {
+      await Promise.allSettled([...logoutTasks].map((task) => task()));
       try {
         await http.get(API_PATHS.logout, { suppressAlert: true });
       } finally {

@@ -1,0 +1,27 @@
+import { AfreecatvCode, User } from '../../contract';
+import { http, session } from '../../data/http';
+
+const BASE = '/api/v1/user/me/afreecatv';
+
+/**
+ * SOOP account linking (SPEC section 7 "Platform account link"). The page shows the server's
+ * refusals on its field, so the calls that can be refused do not raise the generic alert.
+ */
+export const afreecatvApi = {
+  requestCode: (afreecatvUserId: string) =>
+    http.post(`${BASE}/code`, {
+      json: { afreecatvUserId },
+      schema: AfreecatvCode,
+      suppressAlert: true,
+    }),
+  /** Links the account; the session then reloads so write permission follows at once. */
+  async verify(afreecatvUserId: string): Promise<User> {
+    const user = await http.post(`${BASE}/code-verify`, {
+      json: { afreecatvUserId },
+      schema: User,
+      suppressAlert: true,
+    });
+    await session.loadUser({ force: true });
+    return user;
+  },
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { type PushSubscriptionInput, Setting, VapidPublicKey } from '../../contract';
+import { http } from '../../data/http';
+
+const SUBSCRIPTION = '/api/v1/user/me/push-subscription';
+const APP_PUSH = '/api/v1/user/me/setting/APP_PUSH';
+const SettingAnswer = z.object({ setting: Setting });
+
+/** Web push calls (SPEC section 7 "Settings, device…") and the server's VAPID key. */
+export const pushApi = {
+  vapidKey: async () =>
+    (
+      await http.get('/api/v1/push/vapid-public-key', {
+        schema: VapidPublicKey,
+      })
+    ).publicKey,
+  subscribe: (subscription: PushSubscriptionInput) => http.post(SUBSCRIPTION, { json: subscription }),
+  /** Quiet: it runs on the way out, where an error modal would only get in the way. */
+  unsubscribe: (endpoint: string) => http.delete(SUBSCRIPTION, { json: { endpoint }, suppressAlert: true }),
+  appPushEnabled: async () => (await http.get(APP_PUSH, { schema: SettingAnswer })).setting.value === 'Y',
+  setAppPush: (enabled: boolean) =>
+    http.put(APP_PUSH, {
+      json: { value: enabled ? 'Y' : 'N' },
+      schema: SettingAnswer,
+    }),
+};

@@ -1,0 +1,70 @@
+import { showAlert } from '../../app/modal/alert-service';
+import { pushApi } from './push-api';
+import { base64UrlToBytes, toSubscriptionInput } from './push-key';
+
+/** SPEC section 8: the message when the browser refuses notifications. */
+export const PERMISSION_DENIED_MESSAGE = '알림을 받으려면 권한을 허용해 주세요!';
+
+/** How long to wait for the service worker before giving up on a subscription. */
+const WORKER_WAIT_MS = 10_000;
+
+export const pushSupported = (): boolean =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+export const permissionGranted = (): boolean => pushSupported() && Notification.permission === 'granted';
+
+/** Asks for notification permission when needed; a refusal is explained in the alert modal. */
+export async function ensurePermission(): Promise<boolean> {
+  if (!pushSupported()) {
+    await showAlert({
+      title: '알림',
+      body: '이 브라우저는 푸시 알림을 지원하지 않습니다.',
+    });
+    return false;
+  }
+  const permission =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  if (permission === 'granted') return true;
+  await showAlert({ title: '알림', body: PERMISSION_DENIED_MESSAGE });
+  return false;
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * Subscribes this browser with the server's VAPID key through the service worker and hands the
+ * subscription to the server. Resolves false when the browser has no push service to offer.
+ */
+export async function subscribePush(): Promise<boolean> {
+  if (!permissionGranted()) return false;
+  const registration = await workerRegistration();
+  if (!registration) return false;
+  const current = await registration.pushManager.getSubscription();
+  const subscription =
+    current ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(await pushApi.vapidKey()),
+    }));
+  const input = toSubscriptionInput(subscription.toJSON());
+  if (!input) return false;
+  await pushApi.subscribe(input);
+  return true;
+}
+
+/** Removes this browser's subscription from the server and from the browser. Never rejects. */
+export async function unsubscribePush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await pushApi.unsubscribe(subscription.endpoint);
+    await subscription.unsubscribe();
+  } catch (error) {
+    console.warn('push unsubscribe failed', error);
+  }
+}
