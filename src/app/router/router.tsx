@@ -1,6 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
 import { afreecatvRoutes } from '../../features/afreecatv/routes';
-import { afreecatvRoutes } from '../../features/afreecatv/routes';
 import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
 import { boardRoutes } from '../../features/board/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -8,7 +7,6 @@ import { liveRoutes } from '../../features/live/routes';
 import { notificationRoutes } from '../../features/notification/routes';
 import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
 import { pwaRoutes } from '../../features/pwa/routes';
-import { settingsRoutes } from '../../features/settings/routes';
 import { settingsRoutes } from '../../features/settings/routes';
 import { userRoutes } from '../../features/user/routes';
 import { blankLayoutRoute, mainLayoutRoute } from './layouts';
@@ -28,8 +26,6 @@ const routeTree = rootRoute.addChildren([
     ...boardRoutes,
     ...notificationRoutes,
     ...userRoutes,
-    ...afreecatvRoutes,
-    ...settingsRoutes,
     ...afreecatvRoutes,
     ...settingsRoutes,
   ]),
