@@ -87,6 +87,9 @@ test('a comment on my post raises the bell live; reading one and 모두 읽음 b
   await expect(badge(page)).toHaveCount(0);
   await expect(page.locator('button[data-unread]')).toHaveCount(0);
   await expect(page.getByText('모든 알림을 확인했습니다.')).toBeVisible();
+  await page.getByText('읽지 않음', { exact: true }).click();
+  await expect(page.getByText('읽지 않은 알림이 없습니다')).toBeVisible();
+  await page.getByText('전체', { exact: true }).click();
   // And it stays read after a reload (the server has it, not only this tab).
   await page.reload();
   await expect(page.getByText(/첫 번째 댓글입니다/)).toBeVisible();

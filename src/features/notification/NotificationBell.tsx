@@ -97,22 +97,23 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
       <Box maxH="min(420px, 60dvh)" overflowY="auto" p="1.5">
         <NotificationList notifications={notifications} compact onOpened={onClose} />
       </Box>
-      <Button
-        variant="ghost"
-        w="full"
-        borderRadius="0"
-        borderTopWidth="1px"
-        size="sm"
-        h="11"
-        color="fg.muted"
-        onClick={() => {
-          onClose();
-          router.history.push(PAGE_PATH);
-        }}
-      >
-        알림 전체 보기
-        <ChevronRightIcon />
-      </Button>
+      <Box borderTopWidth="1px">
+        <Button
+          variant="ghost"
+          w="full"
+          borderRadius="0"
+          size="sm"
+          h="11"
+          color="fg.muted"
+          onClick={() => {
+            onClose();
+            router.history.push(PAGE_PATH);
+          }}
+        >
+          알림 전체 보기
+          <ChevronRightIcon />
+        </Button>
+      </Box>
     </>
   );
 }

@@ -9,12 +9,19 @@ interface NotificationListProps {
   /** `undefined` while the local database has not answered yet. */
   notifications: LocalNotification[] | undefined;
   compact?: boolean;
+  /** The '읽지 않음' filter is on: the empty state says so. */
+  unreadOnly?: boolean;
   /** After a click was handled (the popover closes). */
   onOpened?: () => void;
 }
 
 /** Notifications newest first, with a skeleton until the first local result and an empty state. */
-export function NotificationList({ notifications, compact = false, onOpened }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  compact = false,
+  unreadOnly = false,
+  onOpened,
+}: NotificationListProps) {
   useNow();
   const open = useOpenNotification();
   if (notifications === undefined) {
@@ -26,7 +33,7 @@ export function NotificationList({ notifications, compact = false, onOpened }: N
       </Stack>
     );
   }
-  if (notifications.length === 0) return <NotificationEmpty compact={compact} />;
+  if (notifications.length === 0) return <NotificationEmpty compact={compact} unreadOnly={unreadOnly} />;
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="0" m="0" aria-label="알림 목록">
       {notifications.map((notification) => (

@@ -61,7 +61,7 @@ export function NotificationPage() {
       </Flex>
       <Card.Root variant="outline" borderRadius="l3">
         <Card.Body p={{ base: '1.5', md: '2' }}>
-          <NotificationList notifications={shown} />
+          <NotificationList notifications={shown} unreadOnly={filter === 'unread'} />
         </Card.Body>
       </Card.Root>
     </Box>

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Box, Flex, Menu, Portal, Text, Wrap } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import type { User } from '../../contract';
-import { BellIcon, LockIcon, LogoutIcon, UserIcon } from './icons';
+import { BellIcon } from '../notification/icons';
+import { LockIcon, LogoutIcon, UserIcon } from './icons';
 import { formatPoint, roleLabels } from './user-display';
 
 const ITEMS = [

@@ -32,9 +32,4 @@ export const LoginIcon = line(
   'm10 17 5-5-5-5',
   'M15 12H3',
 );
-export const BellIcon = line(
-  'BellIcon',
-  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
-  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
-);
 export const BanIcon = line('BanIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'm4.9 4.9 14.2 14.2');
