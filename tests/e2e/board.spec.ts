@@ -145,13 +145,13 @@ test('the image viewer opens from the body; Esc and a back navigation close it',
   await page.goto('/board/free');
   await page.getByTestId('post-row').first().click();
   await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
-  await page.getByTestId('post-body').getByRole('img').click();
+  await page.getByTestId('post-body').getByRole('button', { name: '아이콘 크게 보기' }).click();
   await expect(page.getByTestId('image-viewer')).toBeVisible();
   await page.getByRole('button', { name: '회전' }).click();
   await page.getByRole('button', { name: '확대' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('image-viewer')).toBeHidden();
-  await page.getByTestId('post-body').getByRole('img').click();
+  await page.getByTestId('post-body').getByRole('button', { name: '아이콘 크게 보기' }).click();
   await expect(page.getByTestId('image-viewer')).toBeVisible();
   await page.goBack();
   await expect(page.getByTestId('image-viewer')).toBeHidden();

@@ -1,23 +1,42 @@
-import type { MouseEvent } from 'react';
-import { useCallback, useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SafeHtml } from '../../../app';
 import { ImageViewer } from './ImageViewer';
 
+type ViewedImage = { src: string; alt: string };
+
+const imageOf = (target: EventTarget): ViewedImage | null =>
+  target instanceof HTMLImageElement ? { src: target.currentSrc || target.src, alt: target.alt } : null;
+
 /** The post's HTML, sanitised again before it is drawn; its images open in the viewer. */
 export function PostBody({ html }: { html: string }) {
-  const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [image, setImage] = useState<ViewedImage | null>(null);
   const close = useCallback(() => setImage(null), []);
-  const openImage = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLImageElement) {
-      event.preventDefault();
-      setImage({ src: event.target.currentSrc || event.target.src, alt: event.target.alt });
+
+  // SafeHtml has drawn the body by now (its layout effect runs first): let the keyboard reach images.
+  useEffect(() => {
+    if (html === '') return;
+    for (const img of wrapper.current?.querySelectorAll('img') ?? []) {
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      img.setAttribute('aria-label', img.alt ? `${img.alt} 크게 보기` : '이미지 크게 보기');
     }
+  }, [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const clicked = imageOf(event.target);
+    if (clicked) setImage(clicked);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = event.key === 'Enter' ? imageOf(event.target) : null;
+    if (focused) setImage(focused);
+  };
+
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks are delegated to the images inside */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: images are opened with the pointer; the text stays selectable */}
-      <div onClick={openImage}>
+      <Box ref={wrapper} onClick={onClick} onKeyDown={onKeyDown}>
         <SafeHtml
           html={html}
           data-testid="post-body"
@@ -33,7 +52,10 @@ export function PostBody({ html }: { html: string }) {
               cursor: 'zoom-in',
               marginBlock: '0.5em',
             },
-            '& a': { color: 'var(--chakra-colors-purple-fg)', textDecoration: 'underline' },
+            '& a': {
+              color: 'var(--chakra-colors-purple-fg)',
+              textDecoration: 'underline',
+            },
             '& ul, & ol': { paddingInlineStart: '1.5em' },
             '& blockquote': {
               borderInlineStartWidth: '3px',
@@ -42,7 +64,7 @@ export function PostBody({ html }: { html: string }) {
             },
           }}
         />
-      </div>
+      </Box>
       {image && <ImageViewer src={image.src} alt={image.alt} onClose={close} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../../app';
 import { useDocumentTitle } from '../../../app/router/page-title';
@@ -39,6 +39,8 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
   const boardName = (id: string) => boards?.find((b) => b.id === id)?.name ?? null;
   const categoryName = (id: string, number: number | null) =>
     boards?.find((b) => b.id === id)?.categories.find((c) => c.number === number)?.name ?? null;
+
+  if (boardId && boards && !board) return <BoardNotFound />;
 
   return (
     <Box maxW="960px" mx="auto" w="full">
@@ -98,5 +100,17 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
         )}
       </Box>
     </Box>
+  );
+}
+
+function BoardNotFound() {
+  return (
+    <Stack align="center" gap="3" py="24" textAlign="center">
+      <Heading size="lg">게시판을 찾을 수 없습니다</Heading>
+      <Text color="fg.muted">주소가 바뀌었거나 볼 수 없는 게시판입니다.</Text>
+      <Button asChild colorPalette="purple" size="sm">
+        <Link to="/board/all">전체글 보기</Link>
+      </Button>
+    </Stack>
   );
 }

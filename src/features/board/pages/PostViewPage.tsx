@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../../app';
 import { useDocumentTitle } from '../../../app/router/page-title';
 import { useBoards, usePost } from '../../../data/live-query';
 import { formatDateTime } from '../../../lib/time';
@@ -26,6 +27,7 @@ import { useViewCount } from '../hooks/use-view-count';
 const NOT_FOUND_DELAY_MS = 2500;
 
 export function PostViewPage({ boardId, postId }: { boardId: string; postId: string }) {
+  const { user } = useSession();
   const post = usePost(postId);
   const board = useBoards()?.find((b) => b.id === boardId);
   const viewCount = useViewCount(boardId, postId);
@@ -115,9 +117,13 @@ export function PostViewPage({ boardId, postId }: { boardId: string; postId: str
         <CommentSection postId={postId} />
         <HStack justify="center" pt="2">
           <Button asChild variant="outline" colorPalette="gray" size="sm">
-            <Link to="/board/$boardId" params={{ boardId }}>
-              목록으로
-            </Link>
+            {user ? (
+              <Link to="/board/$boardId" params={{ boardId }}>
+                목록으로
+              </Link>
+            ) : (
+              <Link to="/board/all">목록으로</Link>
+            )}
           </Button>
         </HStack>
       </Stack>
