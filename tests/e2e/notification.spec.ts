@@ -118,16 +118,23 @@ for (const scheme of ['light', 'dark'] as const) {
       await crew.close();
       await expect(page.locator('button[data-unread]').first()).toBeVisible();
       const name = `${width}-${scheme}`;
-      await page.screenshot({ path: `tests/e2e/screens/notification-page-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/e2e/screens/notification-page-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
 
       await bell(page).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: `tests/e2e/screens/header-bell-${name}.png` });
+      await page.screenshot({ path: `tests/e2e/screens/header-bell-${name}.png`, animations: 'disabled' });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: '열혈팬 메뉴' }).click();
       await expect(page.getByRole('menuitem', { name: '로그아웃' })).toBeVisible();
-      await page.screenshot({ path: `tests/e2e/screens/header-user-menu-${name}.png` });
+      await page.screenshot({
+        path: `tests/e2e/screens/header-user-menu-${name}.png`,
+        animations: 'disabled',
+      });
     });
   }
 }

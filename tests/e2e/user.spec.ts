@@ -139,18 +139,30 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.request.post('/api/v1/user/me/block', { data: { userUuid: crewUuid, reason: '스포일러' } });
       await expect(page.getByTestId('block-row')).toHaveCount(1);
       const name = `${width}-${scheme}`;
-      await page.screenshot({ path: `tests/e2e/screens/user-info-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/e2e/screens/user-info-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
       const list: { id: string }[] = await (await page.request.get('/api/v1/user/me/block')).json();
       for (const block of list) await page.request.delete(`/api/v1/user/me/block/${block.id}`);
 
       await page.getByRole('link', { name: '비밀번호 변경' }).click();
       await page.getByRole('button', { name: '비밀번호 변경' }).click();
       await expect(page.getByText('현재 비밀번호 항목은 필수입니다.')).toBeVisible();
-      await page.screenshot({ path: `tests/e2e/screens/user-password-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/e2e/screens/user-password-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
 
       await page.getByRole('link', { name: '회원 탈퇴' }).click();
       await expect(page.getByRole('heading', { name: '회원 탈퇴' })).toBeVisible();
-      await page.screenshot({ path: `tests/e2e/screens/user-withdraw-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/e2e/screens/user-withdraw-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
     });
   }
 }
