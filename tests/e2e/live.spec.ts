@@ -18,6 +18,7 @@ test.describe('live', () => {
 
   test('a crew member going live shows in the drawer and on /live, with a toast', async ({ page }) => {
     await signIn(page, '/live');
+    await page.getByRole('button', { name: '라이브 패널 열기' }).click();
     const drawer = page.getByRole('complementary', { name: '라이브' });
     await expect(drawer.getByTestId('live-station').first()).toBeVisible();
     await expect(page.getByText('지금은 방송 중인 크루가 없습니다.', { exact: false })).toBeVisible();
@@ -27,6 +28,7 @@ test.describe('live', () => {
     await expect(page.getByTestId('live-card').filter({ hasText: '스타 팀전 생방송' })).toBeVisible();
     await expect(drawer.locator('[data-live="true"]').first()).toContainText('스타왕별이');
     await expect(drawer.locator('[data-live="true"]').first()).toContainText('2,400명');
+    await page.screenshot({ path: 'tests/e2e/screens/live-1440-light.png' });
 
     await control(page, 'c9crew/notice', 'POST', { title: '이번 주 합방 안내', summary: '토요일 8시' });
     await expect(page.getByText('씨나인크루 새 공지')).toBeVisible({ timeout: 15_000 });

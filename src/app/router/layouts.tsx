@@ -1,6 +1,7 @@
 import { createRoute, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useBoards } from '../../data/live-query';
 import { LiveStationList } from '../../features/live/LiveStationList';
+import { LiveStrip } from '../../features/live/LiveStrip';
 import { useLiveRefresh } from '../../features/live/use-live-refresh';
 import { useLiveToasts } from '../../features/live/use-live-toasts';
 import { HeaderUserMenu } from '../../features/user/HeaderUserMenu';
@@ -21,6 +22,7 @@ function MainLayoutRoute() {
       navItems={withBoards(mainNavItems, boards ?? [])}
       headerActions={<HeaderUserMenu />}
       liveDrawer={<LiveStationList />}
+      liveStrip={<LiveStrip />}
     >
       <Outlet />
     </MainLayout>

@@ -22,7 +22,17 @@ export function LiveCard({ station, now }: { station: LocalLiveStation; now: num
     >
       <AspectRatio ratio={16 / 9} bg="bg.muted">
         <Box position="relative">
-          <Image src={liveImageUrl(broad.broadNo, now)} alt="" objectFit="cover" w="full" h="full" />
+          <Image
+            src={liveImageUrl(broad.broadNo, now)}
+            alt=""
+            objectFit="cover"
+            w="full"
+            h="full"
+            // Offline or before the platform has a frame: the tinted box stays instead of a broken image.
+            onError={(e) => {
+              e.currentTarget.style.visibility = 'hidden';
+            }}
+          />
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
             LIVE
           </Badge>
