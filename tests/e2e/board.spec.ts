@@ -228,6 +228,54 @@ test('the author modifies a post', async ({ browser }) => {
   await context.close();
 });
 
+test('scrolling to the end of the local window loads older posts', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  // More posts than the worker's window (100 per board), the oldest first.
+  const stamp = Date.now();
+  for (let i = 0; i < 110; i += 1) {
+    const response = await context.request.post('/api/v1/p/board/humor/post', {
+      data: { title: `창 너머 ${stamp} #${i}`, content: '<p>오래된 글</p>' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  const page = await context.newPage();
+  await page.goto('/board/humor');
+  await expect(rows(page).first()).toContainText(`창 너머 ${stamp} #109`);
+  const oldest = page.getByText(`창 너머 ${stamp} #0`, { exact: true });
+  for (let i = 0; i < 20 && !(await oldest.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(400);
+  }
+  await expect(oldest).toBeVisible();
+  await context.close();
+});
+
+test('blocking an author hides their posts', async ({ browser }) => {
+  const writer = await browser.newContext();
+  await signedInContext(writer, FAN);
+  const title = `차단될 글 ${Date.now()}`;
+  const postId = await apiPost(writer.request, title, '<p>곧 안 보입니다</p>');
+  await writer.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, CREW, `/board/free/${postId}`);
+  await page.getByRole('button', { name: '차단' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '예' }).click();
+  await page.goto('/board/free');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  // Leave the demo data as it was for the other tests.
+  const blocks = await context.request.get('/api/v1/user/me/block');
+  if (blocks.ok()) {
+    for (const block of (await blocks.json()) as { id: string }[]) {
+      await context.request.delete(`/api/v1/user/me/block/${block.id}`);
+    }
+  }
+  await context.close();
+});
+
 test('screens: board list, post view and write page', async ({ browser }) => {
   test.setTimeout(180_000);
   const setup = await browser.newContext();
