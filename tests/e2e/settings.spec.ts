@@ -1,0 +1,174 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
+
+type Account = { username: string; password: string };
+const FAN: Account = { username: 'soopfan', password: 'fan12345' };
+const CREW: Account = { username: 'crew', password: 'crew1234' };
+const NEWBIE: Account = { username: 'newbie', password: 'newbie1234' };
+
+async function signIn(page: Page, account: Account, next: string) {
+  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+async function postAs(browser: Browser, account: Account, title: string) {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);
+  const response = await context.request.post('/api/v1/p/board/free/post', {
+    data: { title, content: '<p>오늘 저녁 방송에서 만나요</p>' },
+  });
+  expect(response.ok()).toBe(true);
+  await context.close();
+}
+
+const appPushSwitch = (page: Page) => page.locator('label', { hasText: '앱 푸시' }).locator('input');
+const appPushValue = async (page: Page) =>
+  (
+    (await (await page.request.get('/api/v1/user/me/setting/APP_PUSH')).json()) as {
+      setting: { value: string };
+    }
+  ).setting.value;
+
+test('keywords: add, refuse a duplicate, remove; a matching post by another member raises an alert', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, FAN, '/user/me/settings');
+  await expect(page.getByRole('heading', { name: '설정', level: 1 })).toBeVisible();
+  const keywordInput = page.getByPlaceholder('키워드 (2~20자)');
+  const keywordList = page.getByRole('list', { name: '등록한 키워드' });
+
+  await keywordInput.fill('굿즈');
+  await page.getByRole('button', { name: '추가' }).click();
+  await expect(keywordList.getByText('굿즈', { exact: true })).toBeVisible();
+  await keywordInput.fill('굿즈');
+  await page.getByRole('button', { name: '추가' }).click();
+  await expect(page.getByText('이미 등록한 키워드입니다.')).toBeVisible();
+
+  await keywordInput.fill('지울키워드');
+  await page.getByRole('button', { name: '추가' }).click();
+  await expect(keywordList.getByText('지울키워드')).toBeVisible();
+  await page.getByRole('button', { name: '키워드 삭제: 지울키워드' }).click();
+  await expect(keywordList.getByText('지울키워드')).toBeHidden();
+  await page.reload();
+  await expect(keywordList.getByText('굿즈', { exact: true })).toBeVisible();
+  await expect(keywordList.getByText('지울키워드')).toBeHidden();
+
+  const title = `새 굿즈 나왔어요 ${Date.now()}`;
+  await postAs(browser, CREW, title);
+  await page.goto('/user/me/notification');
+  await expect(page.getByText(`키워드 「굿즈」가 들어간 새 글: 「${title}」`)).toBeVisible();
+});
+
+test('앱 푸시 off and on is kept by the server', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await signIn(page, FAN, '/user/me/settings');
+  const toggle = appPushSwitch(page);
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+
+  await page.locator('label', { hasText: '앱 푸시' }).click();
+  await expect(toggle).not.toBeChecked();
+  await expect.poll(() => appPushValue(page)).toBe('N');
+  await page.reload();
+  await expect(appPushSwitch(page)).not.toBeChecked();
+
+  await page.locator('label', { hasText: '앱 푸시' }).click();
+  await expect(appPushSwitch(page)).toBeChecked();
+  await expect.poll(() => appPushValue(page)).toBe('Y');
+  await page.reload();
+  await expect(appPushSwitch(page)).toBeChecked();
+});
+
+test('the service worker shows a delivered push with its icon and link', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await signIn(page, FAN, '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: '새 댓글',
+      body: '푸시 본문',
+      data: { link: '/board/free' },
+      tag: 'e2e-push',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          icon: new URL(n.icon).pathname,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: '새 댓글',
+        body: '푸시 본문',
+        icon: '/icons/icon-192.png',
+        tag: 'e2e-push',
+        data: { link: '/board/free' },
+      },
+    ]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1440]) {
+    test(`screens: settings and SOOP linking, ${width}px ${scheme}`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const name = `${width}-${scheme}`;
+      await signIn(page, FAN, '/user/me/settings');
+      await expect(page.getByRole('list', { name: '등록한 키워드' })).toBeVisible();
+      await expect(appPushSwitch(page)).toBeEnabled();
+      await page.screenshot({
+        path: `tests/e2e/screens/settings-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.goto('/afreecatv-connect');
+      await expect(page.getByTestId('linked-soop-id')).toHaveText('soopfan01');
+      await page.screenshot({
+        path: `tests/e2e/screens/afreecatv-linked-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+
+      const fresh = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme: scheme,
+      });
+      const newbie = await fresh.newPage();
+      await signIn(newbie, NEWBIE, '/afreecatv-connect');
+      await newbie.getByLabel('SOOP 아이디').fill('newbiesoop');
+      await newbie.getByRole('button', { name: '인증 코드 받기' }).click();
+      await expect(newbie.getByTestId('link-code')).toBeVisible();
+      await newbie.screenshot({
+        path: `tests/e2e/screens/afreecatv-connect-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await fresh.close();
+    });
+  }
+}
