@@ -20,10 +20,12 @@ async function apiPost(request: APIRequestContext, title: string, content: strin
   return String(((await response.json()) as { id: string }).id);
 }
 
-async function commentsOf(request: APIRequestContext, postId: string): Promise<{ content: string }[]> {
+type ServerComment = { id: string; content: string; parentId: string | null };
+
+async function commentsOf(request: APIRequestContext, postId: string): Promise<ServerComment[]> {
   const response = await request.get(`/api/v1/p/post/${postId}/comment`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { content: string }[];
+  return (await response.json()) as ServerComment[];
 }
 
 async function signedInContext(context: BrowserContext, account: Account) {
@@ -273,6 +275,33 @@ test('blocking an author hides their posts', async ({ browser }) => {
       await context.request.delete(`/api/v1/user/me/block/${block.id}`);
     }
   }
+  await context.close();
+});
+
+test('a reply sits under its comment, and the author deletes the post', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const title = `답글과 삭제 ${Date.now()}`;
+  const postId = await apiPost(context.request, title, '<p>댓글에 답글을 달아 봅니다</p>');
+  const page = await context.newPage();
+  await page.goto(`/board/free/${postId}`);
+  await page.getByTestId('comment-form').getByRole('textbox').fill('첫 댓글');
+  await page.getByRole('button', { name: '댓글 등록' }).click();
+  const first = page.getByTestId('comment').filter({ hasText: '첫 댓글' }).first();
+  await expect(first).not.toContainText('전송 대기');
+  await first.getByRole('button', { name: '답글' }).click();
+  await page.getByTestId('reply-form').getByRole('textbox').fill('첫 답글');
+  await page.getByRole('button', { name: '답글 등록' }).click();
+  await expect(first.getByTestId('comment').filter({ hasText: '첫 답글' })).toBeVisible();
+  const comments = await commentsOf(context.request, postId);
+  const parent = comments.find((c) => c.content === '첫 댓글');
+  expect(comments.find((c) => c.content === '첫 답글')).toMatchObject({ parentId: parent?.id });
+
+  await page.getByRole('button', { name: '삭제' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '예' }).click();
+  await expect(page).toHaveURL(/\/board\/free$/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
   await context.close();
 });
 
