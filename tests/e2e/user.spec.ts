@@ -58,6 +58,13 @@ test('info page: profile, a taken nickname on the field, then a new one everywhe
   await expect(page.getByTestId('profile-nickname')).toHaveText('열혈팬');
 });
 
+test('info page without a linked SOOP account offers the link page', async ({ page }) => {
+  await signIn(page, { username: 'newbie', password: 'newbie1234' }, '/user/me/info');
+  await expect(page.getByText('연결된 SOOP 계정이 없습니다')).toBeVisible();
+  await expect(page.getByRole('link', { name: '연결하기' })).toHaveAttribute('href', '/afreecatv-connect');
+  await expect(page.getByText('사용자', { exact: true }).first()).toBeVisible();
+});
+
 test('block list: a block made elsewhere shows up live, its reason is edited, then unblocked', async ({
   page,
   browser,

@@ -1,11 +1,14 @@
-import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Link, Text, Wrap } from '@chakra-ui/react';
+import { useNavigation } from '../../app';
 import { DEFAULT_PROFILE, type User } from '../../contract';
 import { formatDate } from '../../lib/time';
+import { AFREECATV_CONNECT_PATH } from '../afreecatv/link-prompt';
 import { formatPoint, roleLabels, soopLinkLabel } from './user-display';
 
 /** Who the member is: picture, nickname, roles, points, linked SOOP account, joining date. */
 export function ProfileCard({ user }: { user: User }) {
   const soop = soopLinkLabel(user);
+  const { Link: NavLink } = useNavigation();
   return (
     <Card.Root variant="outline" borderRadius="l3" overflow="hidden">
       <Box
@@ -70,7 +73,12 @@ export function ProfileCard({ user }: { user: User }) {
                   <Text>{soop.text}</Text>
                 </Flex>
               ) : (
-                <Text color="fg.muted">{soop.text}</Text>
+                <Flex align="center" gap="2" wrap="wrap">
+                  <Text color="fg.muted">{soop.text}</Text>
+                  <Link fontSize="sm" fontWeight="semibold" color="primary.fg" asChild>
+                    <NavLink href={AFREECATV_CONNECT_PATH}>연결하기</NavLink>
+                  </Link>
+                </Flex>
               )}
             </DataList.ItemValue>
           </DataList.Item>

@@ -2,12 +2,13 @@ import { Avatar, Badge, Box, Flex, Menu, Portal, Text, Wrap } from '@chakra-ui/r
 import { useRouter } from '@tanstack/react-router';
 import type { User } from '../../contract';
 import { BellIcon } from '../notification/icons';
-import { LockIcon, LogoutIcon, UserIcon } from './icons';
+import { LockIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
 import { formatPoint, roleLabels } from './user-display';
 
 const ITEMS = [
   { value: '/user/me/info', label: '내 정보', icon: <UserIcon /> },
   { value: '/user/me/notification', label: '알림', icon: <BellIcon /> },
+  { value: '/user/me/settings', label: '설정', icon: <SettingsIcon /> },
   { value: '/user/me/password', label: '비밀번호 변경', icon: <LockIcon /> },
 ] as const;
 
