@@ -34,12 +34,7 @@ export function NotificationItem({ notification, onOpen, compact = false }: Noti
       _hover={{ bg: unread ? { base: 'primary.subtle', _dark: 'primary.subtle/70' } : 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' }}
     >
-      <button
-        type="button"
-        onClick={() => onOpen(notification)}
-        data-unread={unread || undefined}
-        aria-label={`${unread ? '읽지 않은 알림: ' : ''}${notification.content}`}
-      >
+      <button type="button" onClick={() => onOpen(notification)} data-unread={unread || undefined}>
         <Box
           flexShrink={0}
           mt="1.5"
@@ -56,6 +51,11 @@ export function NotificationItem({ notification, onOpen, compact = false }: Noti
             color={unread ? 'fg' : 'fg.muted'}
             fontWeight={unread ? 'medium' : 'normal'}
           >
+            {unread && (
+              <Box as="span" srOnly>
+                읽지 않음:{' '}
+              </Box>
+            )}
             {notification.content}
           </Text>
           <Flex align="center" gap="1" mt="1" fontSize="xs" color="fg.subtle">
