@@ -34,6 +34,12 @@ async function signedInContext(context: BrowserContext, account: Account) {
 }
 
 const rows = (page: Page) => page.getByTestId('post-row');
+/** The sidebar's way to /board/all: the board group's first entry, or the group itself when it has none. */
+const allPostsLink = (page: Page) =>
+  page
+    .getByRole('link', { name: '전체 글' })
+    .or(page.getByRole('link', { name: '게시판', exact: true }))
+    .first();
 
 test('a new post shows up in another browser without reloading', async ({ browser }) => {
   const writer = await browser.newContext();
@@ -101,6 +107,32 @@ test('a comment written offline is posted once when the network returns', async 
   await expect(pending).not.toContainText('전송 대기', { timeout: 20_000 });
   const comments = await commentsOf(context.request, postId);
   expect(comments.filter((c) => c.content === text)).toHaveLength(1);
+  await context.close();
+});
+
+test('a post written offline waits as 전송 대기 and is posted once', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signedInContext(context, FAN);
+  const page = await context.newPage();
+  // The member's own database has the board once its rows show.
+  await page.goto('/board/free');
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('link', { name: '글쓰기' }).click();
+  await context.setOffline(true);
+  const title = `오프라인 글 ${Date.now()}`;
+  await page.getByLabel('제목').fill(title);
+  await page.getByRole('textbox', { name: '내용' }).fill('연결되면 올라갑니다');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByText('전송 대기 중입니다. 연결되면 자동으로 등록됩니다.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: '자유게시판' }).click();
+  const row = rows(page).filter({ hasText: title });
+  await expect(row).toContainText('전송 대기');
+
+  await context.setOffline(false);
+  await expect(row).not.toContainText('전송 대기', { timeout: 20_000 });
+  const search = JSON.stringify([{ name: 'title', value: title, operator: 'eq' }]);
+  const table = await context.request.get(`/api/v1/p/post/table?searchColumns=${encodeURIComponent(search)}`);
+  expect(((await table.json()) as { data: unknown[] }).data).toHaveLength(1);
   await context.close();
 });
 
@@ -172,12 +204,12 @@ test('a draft survives a reload and leaving asks first', async ({ page }) => {
   await expect(page.getByLabel('제목')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: '내용' })).toContainText('아직 쓰는 중입니다');
 
-  await page.getByRole('link', { name: '전체 글' }).click();
+  await allPostsLink(page).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('작성 중인 내용이 사라집니다. 계속하시겠습니까?');
   await dialog.getByRole('button', { name: '아니오' }).click();
   await expect(page).toHaveURL(/\/board\/free\/write$/);
-  await page.getByRole('link', { name: '전체 글' }).click();
+  await allPostsLink(page).click();
   await dialog.getByRole('button', { name: '예' }).click();
   await expect(page).toHaveURL(/\/board\/all$/);
   await page.goto('/board/free/write');

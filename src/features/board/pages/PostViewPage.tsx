@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/time';
 import { CommentSection } from '../components/CommentSection';
 import { CommentIcon, EyeIcon } from '../components/icons';
 import { LikeButton } from '../components/LikeButton';
+import { PendingPostNotice } from '../components/PendingPostNotice';
 import { PostActions } from '../components/PostActions';
 import { PostBody } from '../components/PostBody';
 import { useViewCount } from '../hooks/use-view-count';
@@ -109,10 +110,13 @@ export function PostViewPage({ boardId, postId }: { boardId: string; postId: str
           </HStack>
         </Stack>
         <Separator />
+        <PendingPostNotice post={post} />
         <PostBody html={post.content} />
-        <HStack justify="center" py="4">
-          <LikeButton boardId={boardId} postId={postId} likeCount={post.likeCount} />
-        </HStack>
+        {!post.pending && (
+          <HStack justify="center" py="4">
+            <LikeButton boardId={boardId} postId={postId} likeCount={post.likeCount} />
+          </HStack>
+        )}
         <Separator />
         <CommentSection postId={postId} />
         <HStack justify="center" pt="2">
