@@ -3,6 +3,7 @@
  * they never fail for time. Each runs in turn so they do not share the two cores.
  */
 import { benchBundleSize } from './bundle-size';
+import { benchClientLatency } from './client-latency';
 import { benchLocalQuery } from './local-query';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['post table under load', benchTableLoad],
   ['local query', benchLocalQuery],
   ['first-load JavaScript', benchBundleSize],
+  ['client latency', benchClientLatency],
 ];
 
 for (const [name, bench] of benches) {
