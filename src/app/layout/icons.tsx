@@ -1,7 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
 
 /** Line icons drawn for the shell (24 px grid, 2 px stroke, round caps). No icon font to load. */
-const line = (displayName: string, ...paths: string[]) =>
+export const lineIcon = (displayName: string, ...paths: string[]) =>
   createIcon({
     displayName,
     // Sized by the surrounding font size, like text; Chakra's icon recipe sets no size.
@@ -15,9 +15,9 @@ const line = (displayName: string, ...paths: string[]) =>
     ),
   });
 
-export const MenuIcon = line('MenuIcon', 'M4 6h16', 'M4 12h16', 'M4 18h16');
-export const CloseIcon = line('CloseIcon', 'M18 6 6 18', 'M6 6l12 12');
-export const SunIcon = line(
+export const MenuIcon = lineIcon('MenuIcon', 'M4 6h16', 'M4 12h16', 'M4 18h16');
+export const CloseIcon = lineIcon('CloseIcon', 'M18 6 6 18', 'M6 6l12 12');
+export const SunIcon = lineIcon(
   'SunIcon',
   'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   'M12 2v2',
@@ -29,9 +29,12 @@ export const SunIcon = line(
   'm6.34 17.66-1.41 1.41',
   'm19.07 4.93-1.41 1.41',
 );
-export const MoonIcon = line('MoonIcon', 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z');
-export const HomeIcon = line('HomeIcon', 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z');
-export const LiveIcon = line(
+export const MoonIcon = lineIcon('MoonIcon', 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z');
+export const HomeIcon = lineIcon(
+  'HomeIcon',
+  'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+);
+export const LiveIcon = lineIcon(
   'LiveIcon',
   'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   'M16.24 7.76a6 6 0 0 1 0 8.49',
@@ -39,35 +42,35 @@ export const LiveIcon = line(
   'M19.07 4.93a10 10 0 0 1 0 14.14',
   'M4.93 19.07a10 10 0 0 1 0-14.14',
 );
-export const BoardIcon = line(
+export const BoardIcon = lineIcon(
   'BoardIcon',
   'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   'M8 9h8',
   'M8 13h5',
 );
-export const UsersIcon = line(
+export const UsersIcon = lineIcon(
   'UsersIcon',
   'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
   'M16 3.13a4 4 0 0 1 0 7.75',
   'M21 21v-2a4 4 0 0 0-3-3.85',
 );
-export const ClockIcon = line('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2');
-export const GiftIcon = line(
+export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2');
+export const GiftIcon = lineIcon(
   'GiftIcon',
   'M3 8h18v4H3z',
   'M12 8v13',
   'M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7',
   'M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5',
 );
-export const RankIcon = line('RankIcon', 'M12 20V10', 'M18 20V4', 'M6 20v-4');
-export const StoreIcon = line(
+export const RankIcon = lineIcon('RankIcon', 'M12 20V10', 'M18 20V4', 'M6 20v-4');
+export const StoreIcon = lineIcon(
   'StoreIcon',
   'M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z',
   'M3 6h18',
   'M16 10a4 4 0 0 1-8 0',
 );
-export const GameIcon = line(
+export const GameIcon = lineIcon(
   'GameIcon',
   'M6 6h12a4 4 0 0 1 4 4v4a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4v-4a4 4 0 0 1 4-4z',
   'M6 12h4',
@@ -75,31 +78,31 @@ export const GameIcon = line(
   'M15 13h.01',
   'M18 11h.01',
 );
-export const TargetIcon = line(
+export const TargetIcon = lineIcon(
   'TargetIcon',
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
   'M12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
   'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 );
-export const FlagIcon = line('FlagIcon', 'M4 22V4', 'M4 4h13l-2 4 2 4H4');
-export const VideoIcon = line(
+export const FlagIcon = lineIcon('FlagIcon', 'M4 22V4', 'M4 4h13l-2 4 2 4H4');
+export const VideoIcon = lineIcon(
   'VideoIcon',
   'M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
   'm22 8-6 4 6 4z',
 );
-export const MailIcon = line(
+export const MailIcon = lineIcon(
   'MailIcon',
   'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   'm22 7-10 6L2 7',
 );
-export const ShieldIcon = line('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
-export const ChevronsLeftIcon = line('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
-export const ChevronsRightIcon = line('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
-export const ChevronDownIcon = line('ChevronDownIcon', 'm6 9 6 6 6-6');
-export const PanelRightIcon = line(
+export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
+export const ChevronsLeftIcon = lineIcon('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
+export const ChevronsRightIcon = lineIcon('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
+export const ChevronDownIcon = lineIcon('ChevronDownIcon', 'm6 9 6 6 6-6');
+export const PanelRightIcon = lineIcon(
   'PanelRightIcon',
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
   'M15 3v18',
 );
-export const ArrowLeftIcon = line('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');
-export const DownloadIcon = line('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
+export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');
+export const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
