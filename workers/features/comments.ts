@@ -11,12 +11,25 @@ export type CommentsHandlers = {
 };
 
 export function commentsHandlers(context: WorkerContext, newId: () => string): CommentsHandlers {
+  // Posts the UI holds open, with how many times. A post page can mount before the account is open
+  // (or while it switches at login): each account that opens gets the posts already held.
+  const held = new Map<string, number>();
+  context.account$.subscribe((account) => {
+    if (!account) return;
+    for (const [postId, times] of held) {
+      for (let i = 0; i < times; i++) void account.openPost(postId).catch(() => undefined);
+    }
+  });
   return {
     async openPost(postId) {
-      await context.account().openPost(postId);
+      held.set(postId, (held.get(postId) ?? 0) + 1);
+      await context.account$.value?.openPost(postId);
     },
     async closePost(postId) {
-      context.account().closePost(postId);
+      const times = (held.get(postId) ?? 0) - 1;
+      if (times > 0) held.set(postId, times);
+      else held.delete(postId);
+      context.account$.value?.closePost(postId);
     },
     async createComment(postId, input) {
       const id = input.id ?? newId();
