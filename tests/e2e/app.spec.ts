@@ -115,17 +115,16 @@ test('a new notification shows a toast whose click opens its target', async ({ p
   await page.getByLabel('비밀번호').fill('fan12345');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Only what arrives over the socket makes a toast: wait until the page's socket is up.
+  // Only what arrives over the socket makes a toast. Reload so the app starts as this member (no
+  // anonymous socket from before the login), then wait until that socket is up and subscribed.
+  await page.reload();
   await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get('/api/actuator/active-websocket-sessions')).json()) as {
-            count: number;
-          }
-        ).count,
-    )
+    .poll(async () => {
+      const res = await page.request.get('/api/actuator/active-websocket-sessions');
+      return ((await res.json()) as { count: number }).count;
+    })
     .toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
   const written = await page.request.post('/api/v1/p/board/free/post', {
     data: { title: '토스트 확인용 글', content: '<p>댓글 알림이 토스트로 오는지 봅니다.</p>' },
   });
