@@ -49,7 +49,7 @@ export function LivePage() {
       {offline.length > 0 && (
         <Box>
           <Heading as="h2" size="md" mb="3">
-            방송 준비 중
+            지금은 쉬는 중
           </Heading>
           <Flex gap="4" wrap="wrap">
             {offline.map((s) => (
