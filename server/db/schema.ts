@@ -20,6 +20,12 @@ export const revSeq = pgSequence('rev_seq');
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A required reference to a user row. */
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.uuid);
+
 /** `rev` is set by the `bump_rev` trigger on every insert and update; `deleted` is the tombstone. */
 const replicatedColumns = () => ({
   rev: bigint('rev', { mode: 'number' }).notNull().default(0),
@@ -53,9 +59,7 @@ export const users = pgTable(
 export const userSocials = pgTable(
   'user_socials',
   {
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
   },
@@ -65,9 +69,7 @@ export const userSocials = pgTable(
 export const boardRoles = pgTable(
   'board_roles',
   {
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     boardId: text('board_id').notNull(),
     roleCode: text('role_code').notNull(),
   },
@@ -79,9 +81,7 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie value: a leaked table does not leak sessions. */
     idHash: text('id_hash').primaryKey(),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     deviceId: text('device_id'),
     userAgent: text('user_agent'),
     remember: boolean('remember').notNull(),
@@ -128,9 +128,7 @@ export const posts = pgTable(
     categoryNumber: integer('category_number'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    authorUuid: uuid('author_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    authorUuid: userRef('author_uuid'),
     authorNickname: text('author_nickname').notNull(),
     authorProfileUri: text('author_profile_uri').notNull(),
     viewCount: integer('view_count').notNull().default(0),
@@ -154,9 +152,7 @@ export const postLikes = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userUuid] })],
@@ -171,9 +167,7 @@ export const comments = pgTable(
       .references(() => posts.id),
     parentId: uuid('parent_id'),
     content: text('content').notNull(),
-    authorUuid: uuid('author_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    authorUuid: userRef('author_uuid'),
     authorNickname: text('author_nickname').notNull(),
     authorProfileUri: text('author_profile_uri').notNull(),
     ...replicatedColumns(),
@@ -185,9 +179,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey(),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     content: text('content').notNull(),
     path: text('path'),
     confirmed: boolean('confirmed').notNull().default(false),
@@ -203,12 +195,8 @@ export const blocks = pgTable(
   'blocks',
   {
     id: uuid('id').primaryKey(),
-    ownerUuid: uuid('owner_uuid')
-      .notNull()
-      .references(() => users.uuid),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    ownerUuid: userRef('owner_uuid'),
+    userUuid: userRef('user_uuid'),
     reason: text('reason').notNull().default(''),
     ...replicatedColumns(),
   },
@@ -282,9 +270,7 @@ export const alertKeywords = pgTable(
   'alert_keywords',
   {
     id: uuid('id').primaryKey(),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     keyword: text('keyword').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -295,12 +281,8 @@ export const alertSubscribes = pgTable(
   'alert_subscribes',
   {
     id: uuid('id').primaryKey(),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
-    targetUuid: uuid('target_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
+    targetUuid: userRef('target_uuid'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -313,9 +295,7 @@ export const alertSubscribes = pgTable(
 export const userSettings = pgTable(
   'user_settings',
   {
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
@@ -325,9 +305,7 @@ export const userSettings = pgTable(
 /** Native app devices (the mobile app bridge) that receive pushes. */
 export const mobileDevices = pgTable('mobile_devices', {
   deviceToken: text('device_token').primaryKey(),
-  userUuid: uuid('user_uuid')
-    .notNull()
-    .references(() => users.uuid),
+  userUuid: userRef('user_uuid'),
   os: text('os').notNull(),
   versionRelease: text('version_release').notNull().default(''),
   versionName: text('version_name').notNull().default(''),
@@ -347,9 +325,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userUuid: uuid('user_uuid')
-      .notNull()
-      .references(() => users.uuid),
+    userUuid: userRef('user_uuid'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
