@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/contract';
 import { createHttpClient } from '../../src/data/http/http-client';
 import { HttpError } from '../../src/data/http/http-error';
+import { createLastUserStore, LAST_USER_KEY } from '../../src/data/http/last-user';
 import { createSessionStore, SESSION_TIMING, type SessionChange } from '../../src/data/http/session-store';
 
 const user = (nickname = '크루'): User => ({
@@ -94,6 +95,26 @@ describe('user check', () => {
     advance(SESSION_TIMING.cacheMs);
     expect(await store.loadUser()).toEqual(user());
     expect(onSessionLost).not.toHaveBeenCalled();
+  });
+  it('starts offline as the last confirmed user, and forgets them on logout', async () => {
+    const kept = new Map<string, string>();
+    const lastUser = createLastUserStore({
+      getItem: (k) => kept.get(k) ?? null,
+      setItem: (k, v) => void kept.set(k, v),
+      removeItem: (k) => void kept.delete(k),
+    });
+    const member = { ...user(), uuid: '11111111-2222-4333-8444-555555555555' };
+    const online = createSessionStore({ fetchMe: async () => member, onSessionLost: vi.fn(), lastUser });
+    await online.loadUser();
+    const offline = () => Promise.reject(new HttpError({ status: 0, message: 'x', kind: 'network' }));
+    const restarted = createSessionStore({ fetchMe: offline, onSessionLost: vi.fn(), lastUser });
+    expect(await restarted.loadUser()).toEqual(member);
+    expect(restarted.getSnapshot().ready).toBe(true);
+    restarted.signedOut();
+    const again = createSessionStore({ fetchMe: offline, onSessionLost: vi.fn(), lastUser });
+    expect(await again.loadUser()).toBeNull();
+    kept.set(LAST_USER_KEY, '{"broken":');
+    expect(lastUser.read()).toBeNull();
   });
   it('is ready (signed out) even when the first check fails', async () => {
     const { store } = setup([() => Promise.reject(new Error('offline'))]);

@@ -1,5 +1,6 @@
 import { browserStorage, createAppStorage } from '../../lib/storage';
 import { createDeviceIdSource } from './device-id';
+import { createLastUserStore } from './last-user';
 import { createHttpClient } from './http-client';
 import { createOpsApi } from './ops-api';
 import { createSessionApi } from './session-api';
@@ -17,6 +18,7 @@ let sessionLostHandler = () => globalThis.location.reload();
 
 export const session = createSessionStore({
   fetchMe: () => sessionApi.fetchMe(),
+  lastUser: createLastUserStore(browserStorage()),
   onSessionLost: () => sessionLostHandler(),
 });
 

@@ -25,9 +25,20 @@ export interface SessionChange {
   previous: User | null;
 }
 
+/** Where the last confirmed user is kept between page loads. */
+export interface LastUserStore {
+  read(): User | null;
+  write(user: User | null): void;
+}
+
 export interface SessionStoreDeps {
   /** GET user/me: the user, null when signed out; rejects with HttpError (401 when signed out). */
   fetchMe: () => Promise<User | null>;
+  /**
+   * The user the server last confirmed on this device. An offline start goes on as that user, so
+   * the installed app opens their cached boards and notifications instead of a signed-out shell.
+   */
+  lastUser?: LastUserStore;
   /** A 401 on the check while a user was held: the session died elsewhere; reload the page. */
   onSessionLost: () => void;
   now?: () => number;
@@ -57,7 +68,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   let inFlight: Promise<User | null> | null = null;
   const listeners = new Set<(change: SessionChange) => void>();
 
-  function set(user: User | null, reason: SessionChangeReason) {
+  function set(user: User | null, reason: SessionChangeReason, confirmed = true) {
+    if (confirmed) deps.lastUser?.write(user);
     const previous = state.user;
     const firstCheck = !state.ready;
     state = { user, ready: true };
@@ -81,9 +93,9 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         set(null, held ? 'expired' : 'check');
         if (held) deps.onSessionLost();
       } else if (!state.ready) {
-        // Offline or server down on the first check: go on as signed out (the local data still
-        // paints); the next call or visibility return checks again after the guard intervals.
-        set(null, 'check');
+        // Offline or server down on the first check: go on as the last confirmed user (or signed
+        // out) so the local data paints; the next call or visibility return checks again.
+        set(deps.lastUser?.read() ?? null, 'check', false);
       }
     }
     return state.user;
