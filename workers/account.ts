@@ -17,7 +17,13 @@ import { fetchPostIfMissing, loadPostWindows } from './sync/post-window';
 import { resources } from './sync/resources';
 import { pullAfter, revPull } from './sync/rev-pull';
 import { replicateTable, type TableReplication } from './sync/table-replication';
-import { type Replications, routePostTopic, routeStandingTopics } from './sync/topic-routes';
+import {
+  type LiveAlerts,
+  type Replications,
+  routeLiveAlertTopic,
+  routePostTopic,
+  routeStandingTopics,
+} from './sync/topic-routes';
 
 /** What the worker (or a test) provides from its surroundings. */
 export type AccountEnv = {
@@ -56,13 +62,15 @@ export type Account = {
   openPost(postId: string): Promise<void>;
   /** The 30 s live and notice refresh (SPEC section 4): pull both now. */
   refreshLive(): void;
+  /** Subscribes or drops the live and notice topics as the member's settings say (signed in only). */
+  setLiveAlerts(alerts: LiveAlerts): void;
   closePost(postId: string): void;
   close(): Promise<void>;
 };
 
 export async function openAccount(
   env: AccountEnv,
-  options: { user: AccountUser | null; deviceId: string },
+  options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts },
 ): Promise<Account> {
   const { user } = options;
   const db = await openDatabase({
@@ -168,6 +176,20 @@ export async function openAccount(
 
   const postTopics = new Map<string, () => void>();
   const unsubscribeTopics = routeStandingTopics(socket, replications, user?.uuid ?? null, shareEvent);
+  const alertTopics = new Map<keyof LiveAlerts, () => void>();
+  function setLiveAlerts(alerts: LiveAlerts) {
+    for (const kind of ['live', 'notice'] as const) {
+      const wanted = user !== null && alerts[kind];
+      const unsubscribe = alertTopics.get(kind);
+      if (wanted && !unsubscribe)
+        alertTopics.set(kind, routeLiveAlertTopic(socket, kind, replications, shareEvent));
+      if (!wanted && unsubscribe) {
+        unsubscribe();
+        alertTopics.delete(kind);
+      }
+    }
+  }
+  setLiveAlerts(options.alerts);
   const subscriptions: Subscription[] = [
     leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
       socket.setLeader(leader);
@@ -226,6 +248,7 @@ export async function openAccount(
       liveStations.resync();
       notices.resync();
     },
+    setLiveAlerts,
     async openPost(postId) {
       comments.open(postId);
       if (!postTopics.has(postId)) postTopics.set(postId, routePostTopic(socket, postId, replications));
@@ -246,7 +269,9 @@ export async function openAccount(
     async close() {
       clearTimeout(retryTimer);
       for (const subscription of subscriptions) subscription.unsubscribe();
-      for (const unsubscribe of [...unsubscribeTopics, ...postTopics.values()]) unsubscribe();
+      for (const unsubscribe of [...unsubscribeTopics, ...alertTopics.values(), ...postTopics.values()]) {
+        unsubscribe();
+      }
       leadership.close();
       socket.close();
       channel?.close();

@@ -26,3 +26,4 @@ export type { WriteOutcome } from './outbox/outbox';
 export type * from './queries/live-query-types';
 export type { SocketStatus } from './socket/topic-socket';
 export type { OlderPosts } from './sync/post-window';
+export type { LiveAlerts } from './sync/topic-routes';

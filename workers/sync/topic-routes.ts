@@ -52,21 +52,6 @@ export function routeStandingTopics(
   ];
   if (!userUuid) return routes;
   const { notifications, blocks } = replications;
-  // SPEC section 4: live and notice topics only for signed-in users; signed-out lists refresh every 30 s.
-  routes.push(
-    socket.subscribe(topics.liveOn, (body) => {
-      const event = LiveEvent.safeParse(body);
-      if (!event.success) return;
-      void replications.liveStations.receive([event.data.data]);
-      emit({ name: 'live', payload: event.data });
-    }),
-    socket.subscribe(topics.notice, (body) => {
-      const event = NoticeEvent.safeParse(body);
-      if (!event.success) return;
-      void replications.notices.receive([event.data.data]);
-      emit({ name: 'notice', payload: event.data });
-    }),
-  );
   routes.push(
     socket.subscribe(topics.userSession(userUuid), (body) => {
       const event = SessionEvent.safeParse(body);
@@ -86,6 +71,35 @@ export function routeStandingTopics(
     }),
   );
   return routes;
+}
+
+/** The live and notice alerts a signed-in member may switch off in their settings. */
+export type LiveAlerts = { live: boolean; notice: boolean };
+
+/**
+ * `/topic/afreecatv/live_on` or `/notice` (SPEC section 4: only for signed-in users whose setting is
+ * not off; everyone else sees the lists through the 30 s refresh).
+ */
+export function routeLiveAlertTopic(
+  socket: TopicSocket,
+  kind: keyof LiveAlerts,
+  replications: Replications,
+  emit: EmitEvent,
+): () => void {
+  if (kind === 'live') {
+    return socket.subscribe(topics.liveOn, (body) => {
+      const event = LiveEvent.safeParse(body);
+      if (!event.success) return;
+      void replications.liveStations.receive([event.data.data]);
+      emit({ name: 'live', payload: event.data });
+    });
+  }
+  return socket.subscribe(topics.notice, (body) => {
+    const event = NoticeEvent.safeParse(body);
+    if (!event.success) return;
+    void replications.notices.receive([event.data.data]);
+    emit({ name: 'notice', payload: event.data });
+  });
 }
 
 /** `/topic/post/{id}` while a post is open: its own changes and its comments. */

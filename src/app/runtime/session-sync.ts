@@ -18,6 +18,12 @@ const deviceId = createDeviceIdSource(appStorage);
 const accountUser = (user: User | null) =>
   user ? { uuid: user.uuid, nickname: user.nickname, profileUri: user.profile.uri } : null;
 
+/** The signed-in member's live and notice switches (`{uuid}_storage_notification`). */
+const liveAlerts = () => {
+  const { live, notice } = appStorage.read('notification');
+  return { live, notice };
+};
+
 /** Changes after which the worker must hold the database of whoever is signed in now. */
 export const needsAccountReopen = (
   change: Pick<SessionChange, 'reason'> & {
@@ -28,7 +34,8 @@ export const needsAccountReopen = (
 
 /**
  * Wires the session to the alert modal and the data worker: the first user check, the worker's
- * per-account database after every login, logout and user change, and the worker's session
+ * per-account database after every login, logout and user change (with the member's live and notice
+ * switches), and the worker's session
  * events (SPEC section 4: create/update reloads the user, anything else signs out).
  */
 export function startSessionSync(): () => void {
@@ -38,7 +45,7 @@ export function startSessionSync(): () => void {
   const reopen = (user: User | null) => {
     clearTimeout(reopenTimer);
     reopenTimer = setTimeout(() => {
-      void dataWorker().openAccount({ user: accountUser(user), deviceId: deviceId() });
+      void dataWorker().openAccount({ user: accountUser(user), deviceId: deviceId(), alerts: liveAlerts() });
     }, ACCOUNT_REOPEN_DELAY_MS);
   };
   const stopSession = session.subscribe((change) => {
@@ -48,6 +55,10 @@ export function startSessionSync(): () => void {
   // on a members-only page): open that account now, or no live query would ever answer.
   const current = session.getSnapshot();
   if (current.ready) reopen(current.user);
+  // SPEC section 4: a switched-off live or notice alert drops its topic, not only its toast.
+  const stopAlerts = appStorage.subscribe((category) => {
+    if (category === 'notification') void dataWorker().setLiveAlerts(liveAlerts());
+  });
   const stopEvents = onWorkerEvent('session', ({ payload }) => {
     if (payload === 'reloadUser') void session.loadUser({ force: true });
     else session.signedOut();
@@ -57,6 +68,7 @@ export function startSessionSync(): () => void {
   return () => {
     clearTimeout(reopenTimer);
     stopSession();
+    stopAlerts();
     stopEvents();
   };
 }
