@@ -28,6 +28,7 @@ import { afreecatvLinkRoutes } from './modules/user/afreecatv-link-routes';
 import { boardRoleRoutes } from './modules/user/board-role-routes';
 import { findSession } from './modules/user/sessions';
 import { settingRoutes } from './modules/user/setting-routes';
+import { userTableRoutes } from './modules/user/user-table-routes';
 import { authPlugin } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
 import { installOriginCheck } from './plugins/origin';
@@ -95,6 +96,7 @@ export async function buildServer(config: Config): Promise<Server> {
     opsRoutes,
     accountRoutes,
     afreecatvLinkRoutes,
+    userTableRoutes,
     settingRoutes,
     alertRoutes,
     boardRoleRoutes,

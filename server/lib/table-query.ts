@@ -12,12 +12,28 @@ export interface TableColumn {
   type: ColumnType;
 }
 
-export interface TableResource<Row, Out> {
-  table: PgTable & { rev: PgColumn; deleted: PgColumn; id: PgColumn };
+/** The columns a client may use, and how a row leaves the server. */
+interface ResourceColumns<Row, Out> {
   columns: Record<string, TableColumn>;
   defaultOrder: string;
   toDto(row: Row): Out;
 }
+
+/** A replicated table: pages of live rows, or checkpointed pulls with `rev`. */
+export interface TableResource<Row, Out> extends ResourceColumns<Row, Out> {
+  table: PgTable & { rev: PgColumn; deleted: PgColumn; id: PgColumn };
+}
+
+/** A table outside the change sequence (users): pages only; a `rev` pull is refused. */
+export interface PlainTableResource<Row, Out> extends ResourceColumns<Row, Out> {
+  table: PgTable;
+  /** The primary key: orders ties, so pages never overlap or skip a row. */
+  key: PgColumn;
+  /** The rows that count (not withdrawn); undefined when every row does. */
+  live: SQL | undefined;
+}
+
+type AnyResource = ResourceColumns<unknown, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +69,7 @@ function parseValue(
   }
 }
 
-function searchCondition(resource: TableResource<unknown, unknown>, search: SearchColumn): SQL {
+function searchCondition(resource: AnyResource, search: SearchColumn): SQL {
   const spec = resource.columns[search.name];
   if (!spec) throw new HttpError(400, `검색할 수 없는 항목입니다: ${search.name}`, 'searchColumns');
   const value = parseValue(search.name, spec.type, search.value);
@@ -85,7 +101,7 @@ function searchCondition(resource: TableResource<unknown, unknown>, search: Sear
   }
 }
 
-function orderColumn(resource: TableResource<unknown, unknown>, name: string | undefined): PgColumn {
+function orderColumn(resource: AnyResource, name: string | undefined): PgColumn {
   const key = name ?? resource.defaultOrder;
   const spec = resource.columns[key];
   if (!spec) throw new HttpError(400, `정렬할 수 없는 항목입니다: ${key}`, 'orderColumnName');
@@ -101,12 +117,13 @@ function orderColumn(resource: TableResource<unknown, unknown>, name: string | u
  */
 export async function runTableQuery<Row, Out>(
   db: Db,
-  resource: TableResource<Row, Out>,
+  resource: TableResource<Row, Out> | PlainTableResource<Row, Out>,
   query: ParsedTableQuery,
   scope: SQL | undefined,
 ): Promise<TableResponse<Out>> {
+  if ('key' in resource) return runPlainPage(db, resource, query, scope);
   const { table } = resource;
-  const untyped = resource as TableResource<unknown, unknown>;
+  const untyped = resource as AnyResource;
   const filters = query.searchColumns.map((s) => searchCondition(untyped, s));
   const pull = query.rev !== undefined;
   const live = and(scope, eq(table.deleted, false));
@@ -160,5 +177,51 @@ export async function runTableQuery<Row, Out>(
     recordsFiltered: pull ? rows.length : (filtered ?? 0),
     data,
     checkpoint: { rev: pull ? (lastRev ?? query.rev!) : Number(head ?? 0) || 0 },
+  };
+}
+
+/**
+ * A page of a plain table within `scope`, in one statement like the replicated path. There is no
+ * change sequence, so there is no checkpoint to hand out and a `rev` pull is a 400.
+ */
+async function runPlainPage<Row, Out>(
+  db: Db,
+  resource: PlainTableResource<Row, Out>,
+  query: ParsedTableQuery,
+  scope: SQL | undefined,
+): Promise<TableResponse<Out>> {
+  if (query.rev !== undefined) throw new HttpError(400, '이 목록은 변경분 조회를 지원하지 않습니다.', 'rev');
+  const { table } = resource;
+  const untyped = resource as AnyResource;
+  const base = and(scope, resource.live);
+  const where = and(base, ...query.searchColumns.map((s) => searchCondition(untyped, s)));
+  const countOf = (cond: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
+  const direction = query.order === 'asc' ? asc : desc;
+
+  const rows = await db
+    .select({
+      row: getTableColumns(table),
+      filtered: sql<number>`count(*) over ()`.mapWith(Number),
+      total: countOf(base).mapWith(Number),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(direction(orderColumn(untyped, query.orderColumnName)), direction(resource.key))
+    .limit(query.length)
+    .offset(query.start);
+
+  let counts = rows[0] && { total: rows[0].total, filtered: rows[0].filtered };
+  if (!counts) {
+    // A page past the end still reports its totals.
+    [counts] = await db
+      .select({ total: countOf(base).mapWith(Number), filtered: countOf(where).mapWith(Number) })
+      .from(sql`(select 1) as one`);
+  }
+  return {
+    draw: query.draw,
+    recordsTotal: counts?.total ?? 0,
+    recordsFiltered: counts?.filtered ?? 0,
+    data: rows.map((r) => resource.toDto(r.row as Row)),
   };
 }

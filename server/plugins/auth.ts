@@ -22,7 +22,7 @@ declare module 'fastify' {
 export const hasAnyRole = (user: Pick<SessionUser, 'roles'>, roles: readonly Role[]) =>
   roles.some((r) => user.roles.includes(r));
 
-export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
+export { MANAGER_OR_HIGHER } from '../../src/contract';
 
 export async function requireUser(req: FastifyRequest): Promise<Auth> {
   const auth = await req.auth();

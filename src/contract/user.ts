@@ -52,6 +52,24 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** SPEC section 6 "manager-or-higher": who reaches the admin pages and their endpoints. */
+export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
+
+/** A row of the admin user table (`GET /api/v1/user/table`): no password hash, no sessions. */
+export const UserTableRow = User.pick({
+  uuid: true,
+  username: true,
+  nickname: true,
+  roles: true,
+  afreecatvUserId: true,
+  createdAt: true,
+});
+export type UserTableRow = z.infer<typeof UserTableRow>;
+
+/** The text columns the user table searches with `contains`. */
+export const UserSearchField = z.enum(['nickname', 'username', 'afreecatvUserId']);
+export type UserSearchField = z.infer<typeof UserSearchField>;
+
 /** What anyone may see of another user (post authors, block lists). */
 export const PublicUser = User.pick({ uuid: true, nickname: true, profile: true });
 export type PublicUser = z.infer<typeof PublicUser>;

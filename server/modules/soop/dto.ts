@@ -1,5 +1,5 @@
-import type { LiveStation, Notice } from '../../../src/contract';
-import type { liveStations, notices } from '../../db/schema';
+import type { CrewStation, LiveStation, Notice } from '../../../src/contract';
+import type { crewStations, liveStations, notices } from '../../db/schema';
 
 export const toLiveStationDto = (s: typeof liveStations.$inferSelect): LiveStation => ({
   id: s.id,
@@ -24,4 +24,12 @@ export const toNoticeDto = (n: typeof notices.$inferSelect): Notice => ({
   regDate: n.regDate,
   profileImage: n.profileImage,
   content: { summary: n.summary, textContent: n.textContent },
+});
+
+export const toCrewStationDto = (c: typeof crewStations.$inferSelect): CrewStation => ({
+  userId: c.userId,
+  userNick: c.userNick,
+  department: c.department,
+  sort: c.sort,
+  createdAt: c.createdAt.toISOString(),
 });

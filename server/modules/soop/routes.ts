@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NoticeQuery, StationQuery, TableQuery } from '../../../src/contract';
+import { CrewStationInput, NoticeQuery, StationQuery, TableQuery } from '../../../src/contract';
 import { crewStations, liveStations, notices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { runTableQuery, type TableResource } from '../../lib/table-query';
 import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
-import { toLiveStationDto, toNoticeDto } from './dto';
+import { toCrewStationDto, toLiveStationDto, toNoticeDto } from './dto';
 import { seoulDateTime } from './seoul-time';
 
 const stationResource = {
@@ -39,18 +39,6 @@ function asSeoulText(value: string): string {
     throw new HttpError(400, '날짜 형식이 올바르지 않습니다.', 'regDateGreaterThan');
   return seoulDateTime(at);
 }
-
-const CrewStationInput = z.object({
-  userId: z
-    .string()
-    .trim()
-    .min(1, '방송국 아이디 항목은 필수입니다.')
-    .max(40)
-    .regex(/^[a-z0-9_]+$/i, '방송국 아이디가 올바르지 않습니다.'),
-  userNick: z.string().trim().min(1, '닉네임 항목은 필수입니다.').max(30),
-  department: z.string().trim().max(100).default(''),
-  sort: z.number().int().default(0),
-});
 
 export async function soopRoutes(app: FastifyInstance, { db }: Deps) {
   app.get('/api/v1/p/afreecatv/station', async (req) => {
@@ -95,7 +83,11 @@ export async function soopRoutes(app: FastifyInstance, { db }: Deps) {
   const crewBase = '/api/v1/afreecatv/crew-station';
   app.get(crewBase, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
-    return db.select().from(crewStations).orderBy(asc(crewStations.sort), asc(crewStations.userId));
+    const rows = await db
+      .select()
+      .from(crewStations)
+      .orderBy(asc(crewStations.sort), asc(crewStations.userId));
+    return rows.map(toCrewStationDto);
   });
   app.post(crewBase, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
@@ -108,7 +100,7 @@ export async function soopRoutes(app: FastifyInstance, { db }: Deps) {
         set: { userNick: input.userNick, department: input.department, sort: input.sort },
       })
       .returning();
-    return row;
+    return toCrewStationDto(row!);
   });
   app.delete(`${crewBase}/:userId`, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
