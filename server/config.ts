@@ -20,6 +20,8 @@ const Env = z.object({
   SOOP_SIMULATOR_TICK_MS: z.coerce.number().int().min(0).default(20_000),
   /** Folder of the built client served on the same port; absent in API-only tests. */
   STATIC_DIR: z.string().default('./dist'),
+  /** Accept push subscriptions on plain-HTTP loopback (tests run a push service there). */
+  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -36,6 +38,7 @@ export type Config = {
   busChannel: string;
   /** Contact push services see in the VAPID signature. */
   pushSubject: string;
+  pushAllowLoopback: boolean;
   soop: {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     busChannel: env.BUS_CHANNEL ?? 'c9:broker',
     pushSubject: env.PUSH_SUBJECT ?? 'mailto:admin@c9.example',
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,

@@ -1,53 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-// web-push's own dependency, used here as the browser's side: decrypting what a push service delivers.
-import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
+import { browserKeys, decryptPush, fakePushService } from './helpers/push-service';
 import { startTestServer, type TestServer } from './helpers/server';
-
-/** A push service on loopback: records what it receives, answers with the status the test sets. */
-function fakePushService() {
-  const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] =
-    [];
-  let answer = 201;
-  const waiters: (() => void)[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answer).end();
-      for (const w of waiters.splice(0)) w();
-    });
-  });
-  return {
-    received,
-    setAnswer: (status: number) => {
-      answer = status;
-    },
-    next: () => new Promise<void>((resolve) => waiters.push(resolve)),
-    listen: () =>
-      new Promise<string>((r) =>
-        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** A browser's push subscription keys. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    authB64: auth.toString('base64url'),
-  };
-}
 
 let t: TestServer;
 let fan: ApiClient;
@@ -64,12 +18,7 @@ afterAll(async () => {
   await service.close();
 });
 
-const decrypt = (body: Buffer, keys: ReturnType<typeof browserKeys>) =>
-  JSON.parse(
-    ece
-      .decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authB64 })
-      .toString('utf8'),
-  );
+const decrypt = (body: Buffer, keys: ReturnType<typeof browserKeys>) => decryptPush(body, keys) as any;
 
 describe('web push', () => {
   it('serves the VAPID public key made at first start', async () => {
@@ -149,5 +98,27 @@ describe('web push', () => {
     await new Promise((r) => setTimeout(r, 500));
     // Every subscription answered 410 earlier and was removed: nothing is sent any more.
     expect(service.received.length).toBe(afterGone);
+  });
+
+  it('refuses push endpoints the server should never call', async () => {
+    const keys = browserKeys();
+    const subscribe = (endpoint: string) =>
+      fan.post('/api/v1/user/me/push-subscription', {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.authB64 },
+      });
+    for (const endpoint of [
+      'http://push.example.com/x',
+      'https://127.0.0.1/admin',
+      'ftp://push.example.com/x',
+    ]) {
+      const answer = await subscribe(endpoint);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        message: '지원하지 않는 푸시 주소입니다.',
+        errorFieldName: 'endpoint',
+      });
+    }
+    expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc')).status).toBe(200);
   });
 });

@@ -5,13 +5,15 @@ import { pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
+import { checkPushEndpoint } from './endpoint-policy';
 
-export async function pushRoutes(app: FastifyInstance, { db, vapidPublicKey }: Deps) {
+export async function pushRoutes(app: FastifyInstance, { db, vapidPublicKey, config }: Deps) {
   app.get('/api/v1/push/vapid-public-key', async () => ({ publicKey: vapidPublicKey }));
 
   app.post('/api/v1/user/me/push-subscription', async (req) => {
     const { user } = await requireUser(req);
     const { endpoint, keys } = parseInput(PushSubscriptionInput, req.body);
+    checkPushEndpoint(endpoint, config.pushAllowLoopback);
     // A browser re-subscribing after another account signed in moves to this one.
     const values = { endpoint, userUuid: user.uuid, p256dh: keys.p256dh, auth: keys.auth };
     await db

@@ -37,6 +37,8 @@ export async function startTestServer(): Promise<TestServer> {
     redisUrl: undefined,
     logLevel: 'warn' as const,
     staticDir: undefined,
+    // The web-push tests run their push service on loopback.
+    pushAllowLoopback: true,
     // Tests drive the simulator and poll by hand.
     soop: { stationUrl: null, boardUrl: null, pollMs: 0, timeoutMs: 2000, simulatorTickMs: 0 },
   };
