@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ClientErrorReport, product } from '../../../src/contract';
+import { ClientErrorReport, PageViewReport, product } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
+import { recordPageView } from './page-views';
 
 export async function opsRoutes(app: FastifyInstance, { db, publisher }: Deps) {
   app.get('/api/actuator/health', async (_req, reply) => {
@@ -29,6 +30,17 @@ export async function opsRoutes(app: FastifyInstance, { db, publisher }: Deps) {
       { clientError: report, user: auth?.user.uuid ?? null, deviceId: req.deviceId },
       'client error',
     );
+    return { result: true };
+  });
+
+  app.post('/api/v1/log/page-view', async (req) => {
+    const report = parseInput(PageViewReport, req.body);
+    const auth = await req.auth();
+    await recordPageView(db, report, {
+      userUuid: auth?.user.uuid ?? null,
+      deviceId: req.deviceId,
+      ip: req.ip,
+    });
     return { result: true };
   });
 }
