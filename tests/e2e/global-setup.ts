@@ -33,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SOOP_SIMULATOR_TICK_MS: '0',
       SOOP_POLL_MS: '1000',
       LOG_LEVEL: 'warn',
+      // The push test's push service listens on loopback.
+      PUSH_ALLOW_LOOPBACK: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { browserKeys, decryptPush, fakePushService } from '../server/helpers/push-service';
 
 /** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
 
@@ -22,7 +23,9 @@ async function postAs(browser: Browser, account: Account, title: string) {
     data: { title, content: '<p>오늘 저녁 방송에서 만나요</p>' },
   });
   expect(response.ok()).toBe(true);
+  const { id } = (await response.json()) as { id: string };
   await context.close();
+  return id;
 }
 
 const appPushSwitch = (page: Page) => page.locator('label', { hasText: '앱 푸시' }).locator('input');
@@ -84,52 +87,79 @@ test('앱 푸시 off and on is kept by the server', async ({ page, context }) =>
   await expect(appPushSwitch(page)).toBeChecked();
 });
 
-test('the service worker shows a delivered push with its icon and link', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await signIn(page, FAN, '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
+test('a server push, encrypted for this browser, is shown by the service worker and its click opens the post', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const service = fakePushService();
+  const serviceUrl = await service.listen();
+  try {
+    await context.grantPermissions(['notifications']);
+    await signIn(page, FAN, '/');
+    const keys = browserKeys();
+    const keyword = `푸시${Date.now() % 100_000}`;
+    for (const [path, data] of [
+      [
+        '/api/v1/user/me/push-subscription',
+        { endpoint: `${serviceUrl}/push/e2e`, keys: { p256dh: keys.p256dh, auth: keys.authB64 } },
+      ],
+      ['/api/v1/user/me/alert/keyword', { keyword }],
+    ] as const) {
+      expect((await page.request.post(path, { data })).ok()).toBe(true);
+    }
+    expect((await page.request.put('/api/v1/user/me/setting/APP_PUSH', { data: { value: 'Y' } })).ok()).toBe(
+      true,
+    );
+
+    const arrived = service.next();
+    const postId = await postAs(browser, CREW, `${keyword} 소식 전해요`);
+    await arrived;
+    const pushed = service.received.at(-1)!;
+    expect(pushed.headers['content-encoding']).toBe('aes128gcm');
+    const payload = decryptPush(pushed.body, keys);
+    expect(payload).toMatchObject({ title: '씨나인', data: { link: `/board/free/${postId}` } });
+
+    // The push service's part: hand the decrypted message to this browser's service worker.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      title: '새 댓글',
-      body: '푸시 본문',
-      data: { link: '/board/free' },
-      tag: 'e2e-push',
-    }),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          icon: new URL(n.icon).pathname,
-          tag: n.tag,
-          data: n.data as unknown,
-        }));
-      }),
-    )
-    .toEqual([
-      {
-        title: '새 댓글',
-        body: '푸시 본문',
-        icon: '/icons/icon-192.png',
-        tag: 'e2e-push',
-        data: { link: '/board/free' },
-      },
-    ]);
+    await page.evaluate('navigator.serviceWorker.ready');
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(`navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) =>
+          list.map((n) => ({ title: n.title, body: n.body, icon: new URL(n.icon).pathname, data: n.data })))`),
+      )
+      .toEqual([
+        {
+          title: '씨나인',
+          body: expect.stringContaining(keyword),
+          icon: '/icons/icon-192.png',
+          data: { link: `/board/free/${postId}` },
+        },
+      ]);
+
+    // Headless Chromium has no notification to click: the test dispatches the click event into the
+    // real service worker. Only a real click may focus a window, so focus is let through here; the
+    // handler's own routing then navigates the open page.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(`WindowClient.prototype.focus = function () { return Promise.resolve(this); };
+      self.registration.getNotifications().then(([shown]) =>
+        self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown })))`);
+    await expect(page).toHaveURL(new RegExp(`/board/free/${postId}$`));
+  } finally {
+    await service.close();
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {
