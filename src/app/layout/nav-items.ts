@@ -1,15 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  BoardIcon,
-  DownloadIcon,
-  GameIcon,
-  GiftIcon,
-  HomeIcon,
-  LiveIcon,
-  MailIcon,
-  ShieldIcon,
-  UsersIcon,
-} from './icons';
+import { BoardIcon, DownloadIcon, HomeIcon, LiveIcon, ShieldIcon, UsersIcon } from './icons';
 
 export interface NavLeaf {
   label: string;
@@ -56,41 +46,13 @@ export function withBoards(items: NavItem[], boards: readonly { id: string; name
   );
 }
 
-/** The admin layout's menu (SPEC section 2 "Admin layout"). */
+/**
+ * The admin layout's menu (SPEC section 2 "Admin layout"): only admin pages that are routed; a page
+ * adds its entry here when its route lands.
+ */
 export const adminNavItems: NavItem[] = [
-  {
-    label: '크루 관리',
-    icon: UsersIcon,
-    children: [
-      { label: '크루 멤버', href: '/admin/crew-member' },
-      { label: '조직도', href: '/admin/crew-organization' },
-      { label: '타임라인', href: '/admin/crew-timeline' },
-      { label: '라이브 위치', href: '/admin/live-location' },
-    ],
-  },
-  {
-    label: '이벤트 관리',
-    icon: GiftIcon,
-    children: [
-      { label: '드림티켓', href: '/admin/event/dream-ticket' },
-      { label: '포인트', href: '/admin/event/point' },
-      { label: '기프티쇼 보상', href: '/admin/reward-giftshow' },
-      { label: '엑셀', href: '/admin/excel' },
-      { label: '두산', href: '/admin/dusan' },
-    ],
-  },
-  {
-    label: '게임 관리',
-    icon: GameIcon,
-    children: [
-      { label: '아카데미', href: '/admin/game/academy' },
-      { label: '선수', href: '/admin/game/player' },
-    ],
-  },
+  { label: '크루 멤버', icon: UsersIcon, href: '/admin/crew-member' },
   { label: '사용자', icon: ShieldIcon, href: '/admin/user' },
-  { label: '게시판', icon: BoardIcon, href: '/admin/board' },
-  { label: '문의', icon: MailIcon, href: '/admin/contact' },
-  { label: 'SOOP 채팅', icon: LiveIcon, href: '/admin/soop-chat' },
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -1,14 +1,17 @@
 import { createRoute, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { MANAGER_OR_HIGHER } from '../../contract';
 import { useBoards } from '../../data/live-query';
 import { LiveStationList } from '../../features/live/LiveStationList';
 import { LiveStrip } from '../../features/live/LiveStrip';
 import { useLiveRefresh } from '../../features/live/use-live-refresh';
 import { useLiveToasts } from '../../features/live/use-live-toasts';
 import { HeaderUserMenu } from '../../features/user/HeaderUserMenu';
+import { AdminLayout } from '../layout/AdminLayout';
 import { BlankLayout } from '../layout/BlankLayout';
 import { useLayout } from '../layout/LayoutProvider';
 import { MainLayout } from '../layout/MainLayout';
 import { mainNavItems, withBoards } from '../layout/nav-items';
+import { requireRoles } from './guards';
 import { rootRoute } from './root';
 
 function MainLayoutRoute() {
@@ -41,6 +44,14 @@ function BlankLayoutRoute() {
   );
 }
 
+function AdminLayoutRoute() {
+  return (
+    <AdminLayout headerActions={<HeaderUserMenu />}>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
 /** Pathless parents: every main-layout page is a child of `mainLayoutRoute`, login and register of `blankLayoutRoute`. */
 export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -52,4 +63,12 @@ export const blankLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'blank',
   component: BlankLayoutRoute,
+});
+
+/** Parent of every /admin page (SPEC section 2 "Admin layout"): admins and managers only. */
+export const adminLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  beforeLoad: ({ location }) => requireRoles(location, MANAGER_OR_HIGHER),
+  component: AdminLayoutRoute,
 });

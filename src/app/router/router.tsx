@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { adminRoutes } from '../../features/admin/routes';
 import { afreecatvRoutes } from '../../features/afreecatv/routes';
 import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
 import { boardRoutes } from '../../features/board/routes';
@@ -9,7 +10,7 @@ import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/route
 import { pwaRoutes } from '../../features/pwa/routes';
 import { settingsRoutes } from '../../features/settings/routes';
 import { userRoutes } from '../../features/user/routes';
-import { blankLayoutRoute, mainLayoutRoute } from './layouts';
+import { adminLayoutRoute, blankLayoutRoute, mainLayoutRoute } from './layouts';
 import { rootRoute } from './root';
 
 /**
@@ -30,6 +31,7 @@ const routeTree = rootRoute.addChildren([
     ...settingsRoutes,
   ]),
   blankLayoutRoute.addChildren([...blankAuthRoutes]),
+  adminLayoutRoute.addChildren([...adminRoutes]),
   notSupportBrowserRoute,
 ]);
 

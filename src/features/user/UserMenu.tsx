@@ -1,8 +1,9 @@
 import { Avatar, Badge, Box, Flex, Menu, Portal, Text, Wrap } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import type { User } from '../../contract';
+import { MANAGER_OR_HIGHER, type User } from '../../contract';
+import { AFREECATV_CONNECT_PATH } from '../afreecatv/link-prompt';
 import { BellIcon } from '../notification/icons';
-import { LockIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
+import { AdminIcon, LinkIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
 import { formatPoint, roleLabels } from './user-display';
 
 const ITEMS = [
@@ -10,11 +11,13 @@ const ITEMS = [
   { value: '/user/me/notification', label: '알림', icon: <BellIcon /> },
   { value: '/user/me/settings', label: '설정', icon: <SettingsIcon /> },
   { value: '/user/me/password', label: '비밀번호 변경', icon: <LockIcon /> },
+  { value: AFREECATV_CONNECT_PATH, label: 'SOOP 계정 연결', icon: <LinkIcon /> },
 ] as const;
 
-/** The avatar button and its menu: who is signed in, their pages, and 로그아웃. */
+/** The avatar button and its menu: who is signed in, their pages (and the admin pages for staff), and 로그아웃. */
 export function UserMenu({ user }: { user: User }) {
   const router = useRouter();
+  const staff = MANAGER_OR_HIGHER.some((role) => user.roles.includes(role));
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 8 }}
@@ -62,6 +65,12 @@ export function UserMenu({ user }: { user: User }) {
                 {item.label}
               </Menu.Item>
             ))}
+            {staff && (
+              <Menu.Item value="/admin" py="2">
+                <AdminIcon />
+                관리자 페이지
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="/logout" py="2" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               <LogoutIcon />

@@ -1,0 +1,159 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { showConfirm, showToast } from '../../../app';
+import { type CrewStation, CrewStationInput, departmentList } from '../../../contract';
+import { LEAVE_MESSAGE, useLeaveGuard } from '../../board/hooks/use-leave-guard';
+import { showFormFailure } from '../../user/form-failure';
+import { crewStationApi } from './crew-station-api';
+
+const FIELDS = ['userId', 'userNick', 'department', 'sort'] as const;
+const ALREADY_LISTED = '이미 등록된 SOOP 아이디입니다. 목록에서 수정해 주세요.';
+
+interface CrewStationDialogProps {
+  /** The station to edit; null adds a new one. */
+  station: CrewStation | null;
+  /** Ids already on the list: the server would overwrite one of them instead of adding. */
+  listedIds: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const valuesOf = (station: CrewStation | null) =>
+  station
+    ? {
+        userId: station.userId,
+        userNick: station.userNick,
+        department: departmentList(station.department).join(', '),
+        sort: station.sort,
+      }
+    : { userId: '', userNick: '', department: '', sort: 0 };
+
+/**
+ * Add or edit one crew station. The SOOP id is the key, so it is fixed while editing. Closing
+ * with unsaved changes asks first, and so does leaving the page (SPEC section 8 'Unsaved modal').
+ */
+export function CrewStationDialog({ station, listedIds, onClose, onSaved }: CrewStationDialogProps) {
+  const form = useForm({ resolver: zodResolver(CrewStationInput), defaultValues: valuesOf(station) });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useLeaveGuard(isDirty, () => {});
+
+  const close = async () => {
+    if (isDirty && !(await showConfirm(LEAVE_MESSAGE))) return;
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!station && listedIds.includes(values.userId)) {
+      form.setError('userId', { type: 'server', message: ALREADY_LISTED }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const saved = await crewStationApi.save(values);
+      showToast({
+        type: 'success',
+        title: station
+          ? `${saved.userNick} 멤버 정보를 저장했습니다.`
+          : `${saved.userNick} 멤버를 추가했습니다.`,
+      });
+      onSaved();
+    } catch (error) {
+      showFormFailure(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => {
+        if (!details.open) void close();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild maxW="480px">
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{station ? '크루 멤버 수정' : '크루 멤버 추가'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={errors.userId !== undefined} readOnly={station !== null}>
+                    <Field.Label>SOOP 아이디</Field.Label>
+                    <Input
+                      placeholder="방송국 주소의 아이디 (예: c9star)"
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      readOnly={station !== null}
+                      {...form.register('userId')}
+                    />
+                    {errors.userId ? (
+                      <Field.ErrorText>{errors.userId.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        {station
+                          ? '아이디는 바꿀 수 없습니다. 다른 방송국이면 새로 추가해 주세요.'
+                          : 'sooplive.com/station/아이디 에서 아이디 부분만 입력하세요.'}
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                  <Field.Root invalid={errors.userNick !== undefined}>
+                    <Field.Label>닉네임</Field.Label>
+                    <Input autoComplete="off" maxLength={30} {...form.register('userNick')} />
+                    {errors.userNick && <Field.ErrorText>{errors.userNick.message}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root invalid={errors.department !== undefined}>
+                    <Field.Label>소속</Field.Label>
+                    <Input
+                      placeholder="예: 스타팀, 토크팀"
+                      autoComplete="off"
+                      {...form.register('department')}
+                    />
+                    {errors.department ? (
+                      <Field.ErrorText>{errors.department.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        여러 곳이면 쉼표(,)로 구분합니다. 비워 둘 수 있습니다.
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                  <Field.Root invalid={errors.sort !== undefined}>
+                    <Field.Label>정렬 순서</Field.Label>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={9999}
+                      maxW="32"
+                      {...form.register('sort', { valueAsNumber: true })}
+                    />
+                    {errors.sort ? (
+                      <Field.ErrorText>{errors.sort.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>작은 숫자일수록 목록 앞에 나옵니다.</Field.HelperText>
+                    )}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" colorPalette="gray" onClick={() => void close()}>
+                  취소
+                </Button>
+                <Button type="submit" loading={isSubmitting} minW="20">
+                  {station ? '저장' : '추가'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" colorPalette="gray" aria-label="닫기" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
