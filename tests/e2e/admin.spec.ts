@@ -162,12 +162,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await page.emulateMedia({ colorScheme: scheme });
       const name = `${width}-${scheme}`;
-      const shot = (file: string) =>
-        page.screenshot({
+      // The header's bell and avatar load on their own; shoot once they are there.
+      const shot = async (file: string) => {
+        await expect(page.getByRole('button', { name: / 메뉴$/ })).toBeVisible();
+        await page.screenshot({
           path: `tests/e2e/screens/${file}-${name}.png`,
           fullPage: true,
           animations: 'disabled',
         });
+      };
       await signIn(page, ADMIN, '/admin/crew-member');
       await expect(page.getByTestId('crew-station-row').first()).toBeVisible();
       await shot('admin-crew-member');

@@ -32,7 +32,7 @@ export function CrewStationRow({ station, onEdit, onRemoved }: CrewStationRowPro
     <Grid
       as="li"
       templateColumns={CREW_COLUMNS}
-      columnGap="4"
+      columnGap={{ base: '3', md: '4' }}
       rowGap="2"
       alignItems="center"
       px={{ base: '4', md: '5' }}
