@@ -56,45 +56,6 @@ export const UsersIcon = lineIcon(
   'M21 21v-2a4 4 0 0 0-3-3.85',
 );
 export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2');
-export const GiftIcon = lineIcon(
-  'GiftIcon',
-  'M3 8h18v4H3z',
-  'M12 8v13',
-  'M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7',
-  'M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5',
-);
-export const RankIcon = lineIcon('RankIcon', 'M12 20V10', 'M18 20V4', 'M6 20v-4');
-export const StoreIcon = lineIcon(
-  'StoreIcon',
-  'M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z',
-  'M3 6h18',
-  'M16 10a4 4 0 0 1-8 0',
-);
-export const GameIcon = lineIcon(
-  'GameIcon',
-  'M6 6h12a4 4 0 0 1 4 4v4a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4v-4a4 4 0 0 1 4-4z',
-  'M6 12h4',
-  'M8 10v4',
-  'M15 13h.01',
-  'M18 11h.01',
-);
-export const TargetIcon = lineIcon(
-  'TargetIcon',
-  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
-  'M12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
-  'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-);
-export const FlagIcon = lineIcon('FlagIcon', 'M4 22V4', 'M4 4h13l-2 4 2 4H4');
-export const VideoIcon = lineIcon(
-  'VideoIcon',
-  'M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
-  'm22 8-6 4 6 4z',
-);
-export const MailIcon = lineIcon(
-  'MailIcon',
-  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-  'm22 7-10 6L2 7',
-);
 export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
 export const ChevronsLeftIcon = lineIcon('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
 export const ChevronsRightIcon = lineIcon('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
