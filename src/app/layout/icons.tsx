@@ -55,7 +55,6 @@ export const UsersIcon = lineIcon(
   'M16 3.13a4 4 0 0 1 0 7.75',
   'M21 21v-2a4 4 0 0 0-3-3.85',
 );
-export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2');
 export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
 export const ChevronsLeftIcon = lineIcon('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
 export const ChevronsRightIcon = lineIcon('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
