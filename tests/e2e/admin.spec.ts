@@ -1,21 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, FAN, signIn } from './support';
 
 /**
  * The admin pages against a real server: the guard, the crew station list and the user table.
  * Every test makes its own data (a crew station, a fresh member) and removes what it added.
  */
-
-type Account = { username: string; password: string };
-const ADMIN: Account = { username: 'admin', password: 'admin1234' };
-const FAN: Account = { username: 'soopfan', password: 'fan12345' };
-
-async function signIn(page: Page, account: Account, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(account.username);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 const openUserMenu = (page: Page) => page.getByRole('button', { name: / 메뉴$/ }).click();
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { apiSession, CREW, FAN, signIn, writePost } from './support';
 
 const SCREENS = 'tests/e2e/screens';
 
@@ -110,11 +111,7 @@ test('the install snackbar shows 10 s after start and leads to the guide', async
 });
 
 test('a new notification shows a toast whose click opens its target', async ({ page, browser }) => {
-  await page.goto('/login?pUrl=%2F');
-  await page.getByLabel('아이디').fill('soopfan');
-  await page.getByLabel('비밀번호').fill('fan12345');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, FAN, '/');
   // Only what arrives over the socket makes a toast. Reload so the app starts as this member (no
   // anonymous socket from before the login), then wait until that socket is up and subscribed.
   await page.reload();
@@ -125,16 +122,13 @@ test('a new notification shows a toast whose click opens its target', async ({ p
     })
     .toBeGreaterThan(0);
   await page.waitForTimeout(1000);
-  const written = await page.request.post('/api/v1/p/board/free/post', {
-    data: { title: '토스트 확인용 글', content: '<p>댓글 알림이 토스트로 오는지 봅니다.</p>' },
-  });
-  expect(written.ok()).toBe(true);
-  const { id: postId } = (await written.json()) as { id: string };
+  const postId = await writePost(
+    page.request,
+    '토스트 확인용 글',
+    '<p>댓글 알림이 토스트로 오는지 봅니다.</p>',
+  );
 
-  const crew = await browser.newContext();
-  expect(
-    (await crew.request.post('/api/v1/login', { form: { username: 'crew', password: 'crew1234' } })).ok(),
-  ).toBe(true);
+  const crew = await apiSession(browser, CREW);
   expect(
     (await crew.request.post(`/api/v1/p/post/${postId}/comment`, { data: { content: '잘 봤어요' } })).ok(),
   ).toBe(true);

@@ -1,10 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('아이디').fill(username);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { FAN, fillLogin } from './support';
 
 test('register, then log in and land on home', async ({ page }) => {
   const id = `e2e${Date.now().toString(36).slice(-7)}`;
@@ -24,7 +19,7 @@ test('register, then log in and land on home', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('회원가입이 완료되었습니다')).toBeVisible();
 
-  await logIn(page, id, 'c9fan2025');
+  await fillLogin(page, { username: id, password: 'c9fan2025' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `${id}님, 오늘도 반가워요!` })).toBeVisible();
 });
@@ -45,7 +40,7 @@ test('a protected page sends a signed-out visitor to login and back after it', a
   await page.goto('/user/me/notification');
   await expect(page).toHaveURL(/\/login\?pUrl=%2Fuser%2Fme%2Fnotification$/);
   await expect(page).toHaveTitle('로그인 - 씨나인');
-  await logIn(page, 'soopfan', 'fan12345');
+  await fillLogin(page, FAN);
   await expect(page).toHaveURL(/\/user\/me\/notification$/);
 
   // Signed in, /login goes home unless `v` is in the query.
@@ -61,7 +56,7 @@ test('a protected page sends a signed-out visitor to login and back after it', a
 
 test('a wrong password shows the login alert', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, 'soopfan', 'wrong-password1');
+  await fillLogin(page, { ...FAN, password: 'wrong-password1' });
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('아이디 또는 비밀번호가 올바르지 않습니다. (1)')).toBeVisible();
   await dialog.getByRole('button', { name: '확인' }).click();

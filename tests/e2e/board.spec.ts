@@ -1,24 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { atPath, CREW, FAN, signIn, signInContext, writePost } from './support';
 
 /** Browser tests of the board pages against a real server with demo data. */
-
-const FAN = { username: 'soopfan', password: 'fan12345' };
-const CREW = { username: 'crew', password: 'crew1234' };
-type Account = typeof FAN;
-
-async function signIn(page: Page, account: Account, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(account.username);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
-
-async function apiPost(request: APIRequestContext, title: string, content: string): Promise<string> {
-  const response = await request.post('/api/v1/p/board/free/post', { data: { title, content } });
-  expect(response.ok()).toBe(true);
-  return String(((await response.json()) as { id: string }).id);
-}
 
 type ServerComment = { id: string; content: string; parentId: string | null };
 
@@ -26,11 +9,6 @@ async function commentsOf(request: APIRequestContext, postId: string): Promise<S
   const response = await request.get(`/api/v1/p/post/${postId}/comment`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as ServerComment[];
-}
-
-async function signedInContext(context: BrowserContext, account: Account) {
-  const response = await context.request.post('/api/v1/login', { form: account });
-  expect(response.ok()).toBe(true);
 }
 
 const rows = (page: Page) => page.getByTestId('post-row');
@@ -89,8 +67,8 @@ test('the board and a post still show after an offline reload', async ({ browser
 
 test('a comment written offline is posted once when the network returns', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
-  const postId = await apiPost(context.request, `오프라인 댓글 ${Date.now()}`, '<p>댓글을 기다립니다</p>');
+  await signInContext(context, FAN);
+  const postId = await writePost(context.request, `오프라인 댓글 ${Date.now()}`, '<p>댓글을 기다립니다</p>');
   const page = await context.newPage();
   await page.goto(`/board/free/${postId}`);
   await expect(page.getByTestId('post-body')).toBeVisible();
@@ -112,7 +90,7 @@ test('a comment written offline is posted once when the network returns', async 
 
 test('a post written offline waits as 전송 대기 and is posted once', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
+  await signInContext(context, FAN);
   const page = await context.newPage();
   // The member's own database has the board once its rows show.
   await page.goto('/board/free');
@@ -143,8 +121,8 @@ test('a signed-out visit to the write page goes to login and back', async ({ pag
 
 test('post content is sanitised: a script in the body never runs', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
-  const postId = await apiPost(
+  await signInContext(context, FAN);
+  const postId = await writePost(
     context.request,
     `스크립트 테스트 ${Date.now()}`,
     '<p>안전한 본문</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">',
@@ -168,8 +146,8 @@ test('a user without a linked SOOP account sees why they cannot write', async ({
 
 test('the image viewer opens from the body; Esc and a back navigation close it', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
-  const postId = await apiPost(
+  await signInContext(context, FAN);
+  const postId = await writePost(
     context.request,
     `이미지 글 ${Date.now()}`,
     '<p>사진</p><p><img src="/icons/icon-512.png" alt="아이콘"></p>',
@@ -211,7 +189,7 @@ test('a draft survives a reload and leaving asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/board\/free\/write$/);
   await allPostsLink(page).click();
   await dialog.getByRole('button', { name: '예' }).click();
-  await expect(page).toHaveURL(/\/board\/all$/);
+  await expect(page).toHaveURL(atPath('/board/all'));
   await page.goto('/board/free/write');
   await expect(page.getByLabel('제목')).toHaveValue('');
 });
@@ -228,8 +206,8 @@ test('the board filter leaves a board out of /board/all', async ({ page }) => {
 
 test('likes go through the server; a signed-out like goes to login', async ({ browser, page }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
-  const postId = await apiPost(context.request, `추천 테스트 ${Date.now()}`, '<p>추천해 주세요</p>');
+  await signInContext(context, FAN);
+  const postId = await writePost(context.request, `추천 테스트 ${Date.now()}`, '<p>추천해 주세요</p>');
   const member = await context.newPage();
   await member.goto(`/board/free/${postId}`);
   const like = member.getByTestId('like-button');
@@ -248,8 +226,8 @@ test('likes go through the server; a signed-out like goes to login', async ({ br
 
 test('the author modifies a post', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
-  const postId = await apiPost(context.request, `수정 전 ${Date.now()}`, '<p>처음 본문</p>');
+  await signInContext(context, FAN);
+  const postId = await writePost(context.request, `수정 전 ${Date.now()}`, '<p>처음 본문</p>');
   const page = await context.newPage();
   await page.goto(`/board/free/${postId}`);
   await page.getByRole('link', { name: '수정' }).click();
@@ -264,7 +242,7 @@ test('the author modifies a post', async ({ browser }) => {
 
 test('scrolling to the end of the local window loads older posts', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
+  await signInContext(context, FAN);
   // More posts than the worker's window (100 per board), the oldest first.
   const stamp = Date.now();
   for (let i = 0; i < 110; i += 1) {
@@ -287,9 +265,9 @@ test('scrolling to the end of the local window loads older posts', async ({ brow
 
 test('blocking an author hides their posts', async ({ browser }) => {
   const writer = await browser.newContext();
-  await signedInContext(writer, FAN);
+  await signInContext(writer, FAN);
   const title = `차단될 글 ${Date.now()}`;
-  const postId = await apiPost(writer.request, title, '<p>곧 안 보입니다</p>');
+  const postId = await writePost(writer.request, title, '<p>곧 안 보입니다</p>');
   await writer.close();
 
   const context = await browser.newContext();
@@ -312,9 +290,9 @@ test('blocking an author hides their posts', async ({ browser }) => {
 
 test('a reply sits under its comment, and the author deletes the post', async ({ browser }) => {
   const context = await browser.newContext();
-  await signedInContext(context, FAN);
+  await signInContext(context, FAN);
   const title = `답글과 삭제 ${Date.now()}`;
-  const postId = await apiPost(context.request, title, '<p>댓글에 답글을 달아 봅니다</p>');
+  const postId = await writePost(context.request, title, '<p>댓글에 답글을 달아 봅니다</p>');
   const page = await context.newPage();
   await page.goto(`/board/free/${postId}`);
   await page.getByTestId('comment-form').getByRole('textbox').fill('첫 댓글');
@@ -331,7 +309,7 @@ test('a reply sits under its comment, and the author deletes the post', async ({
 
   await page.getByRole('button', { name: '삭제' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: '예' }).click();
-  await expect(page).toHaveURL(/\/board\/free$/);
+  await expect(page).toHaveURL(atPath('/board/free'));
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   await context.close();
@@ -340,8 +318,8 @@ test('a reply sits under its comment, and the author deletes the post', async ({
 test('screens: board list, post view and write page', async ({ browser }) => {
   test.setTimeout(180_000);
   const setup = await browser.newContext();
-  await signedInContext(setup, FAN);
-  const postId = await apiPost(
+  await signInContext(setup, FAN);
+  const postId = await writePost(
     setup.request,
     '스크린샷용 게시글: 오늘 방송 하이라이트 정리',
     '<p>오늘 방송에서 가장 재밌었던 장면들을 모아 봤어요. <b>3시간 차</b>의 역전승은 정말 최고였습니다!</p><p><img src="/icons/icon-512.png" alt="하이라이트" width="240"></p><p>다들 어떤 장면이 좋았나요?</p>',

@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MANAGER, NEWBIE, signIn } from './support';
 
 /** SOOP account linking: the 5 s prompt for an unlinked member, then /afreecatv-connect end to end. */
 
-const NEWBIE = { username: 'newbie', password: 'newbie1234' };
-const MANAGER = { username: 'manager', password: 'manager1234' };
 const SOOP_ID = 'newbiesoop';
 const PROMPT = 'SOOP 계정을 연동하면 글을 쓸 수 있습니다. 지금 연동하시겠습니까?';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(NEWBIE.username);
-  await page.getByLabel('비밀번호').fill(NEWBIE.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 const putOnStation = async (page: Page, text: string) =>
   expect((await page.request.post(`/soop-sim/control/${SOOP_ID}/profile`, { data: { text } })).ok()).toBe(
@@ -21,7 +12,7 @@ const putOnStation = async (page: Page, text: string) =>
   );
 
 test('an unlinked member is asked after about 5 s, and not again once dismissed', async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page, NEWBIE, '/');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await page.waitForTimeout(3500);
   await expect(page.getByText(PROMPT)).toBeHidden();
@@ -35,7 +26,7 @@ test('an unlinked member is asked after about 5 s, and not again once dismissed'
 });
 
 test('예 leads to the linking page, which links the account and allows writing', async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page, NEWBIE, '/');
   // The previous test stored the prompt time in its own browser context: this one asks again.
   await page.getByRole('button', { name: '예' }).click({ timeout: 8000 });
   await expect(page).toHaveURL(/\/afreecatv-connect$/);

@@ -1,47 +1,37 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { FAN, signIn, simulator } from './support';
 
 /** Browser tests of the live drawer, /live and the live and notice toasts, driven through the simulator. */
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill('soopfan');
-  await page.getByLabel('비밀번호').fill('fan12345');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
-
-const control = (page: Page, path: string, method: 'POST' | 'DELETE', data?: unknown) =>
-  page.request.fetch(`/soop-sim/control/${path}`, { method, ...(data ? { data } : {}) });
 
 test.describe('live', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a crew member going live shows in the drawer and on /live, with a toast', async ({ page }) => {
-    await signIn(page, '/live');
+    await signIn(page, FAN, '/live');
     await page.getByRole('button', { name: '라이브 패널 열기' }).click();
     const drawer = page.getByRole('complementary', { name: '라이브' });
     await expect(drawer.getByTestId('live-station').first()).toBeVisible();
     await expect(page.getByText('지금은 방송 중인 크루가 없습니다.', { exact: false })).toBeVisible();
 
-    await control(page, 'c9star/live', 'POST', { title: '스타 팀전 생방송', viewers: 2400 });
+    await simulator(page, 'c9star/live', 'POST', { title: '스타 팀전 생방송', viewers: 2400 });
     await expect(page.getByText('스타왕별이 방송 시작')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('live-card').filter({ hasText: '스타 팀전 생방송' })).toBeVisible();
     await expect(drawer.locator('[data-live="true"]').first()).toContainText('스타왕별이');
     await expect(drawer.locator('[data-live="true"]').first()).toContainText('2,400명');
     await page.screenshot({ path: 'tests/e2e/screens/live-1440-light.png' });
 
-    await control(page, 'c9crew/notice', 'POST', { title: '이번 주 합방 안내', summary: '토요일 8시' });
+    await simulator(page, 'c9crew/notice', 'POST', { title: '이번 주 합방 안내', summary: '토요일 8시' });
     await expect(page.getByText('씨나인크루 새 공지')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('notice').filter({ hasText: '이번 주 합방 안내' })).toBeVisible();
 
-    await control(page, 'c9star/live', 'DELETE');
+    await simulator(page, 'c9star/live', 'DELETE');
     await expect(page.getByTestId('live-card')).toHaveCount(0, { timeout: 15_000 });
   });
 
   test('offline, /live still lists the last stations and notices', async ({ page, context }) => {
-    await control(page, 'c9kart/live', 'POST', { title: '카트 리그 연습' });
-    await control(page, 'c9kart/notice', 'POST', { title: '카트 리그 일정' });
-    await signIn(page, '/live');
+    await simulator(page, 'c9kart/live', 'POST', { title: '카트 리그 연습' });
+    await simulator(page, 'c9kart/notice', 'POST', { title: '카트 리그 일정' });
+    await signIn(page, FAN, '/live');
     await expect(page.getByTestId('live-card').filter({ hasText: '카트 리그 연습' })).toBeVisible({
       timeout: 15_000,
     });
@@ -55,6 +45,6 @@ test.describe('live', () => {
     await expect(page.getByTestId('live-card').filter({ hasText: '카트 리그 연습' })).toBeVisible();
     await expect(page.getByTestId('notice').filter({ hasText: '카트 리그 일정' })).toBeVisible();
     await context.setOffline(false);
-    await control(page, 'c9kart/live', 'DELETE');
+    await simulator(page, 'c9kart/live', 'DELETE');
   });
 });

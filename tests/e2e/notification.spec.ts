@@ -1,34 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiSession, CREW, FAN, signIn, writePost } from './support';
 
 /** Browser tests of the header bell and /user/me/notification against a real server. */
-
-const FAN = { username: 'soopfan', password: 'fan12345' };
-const CREW = { username: 'crew', password: 'crew1234' };
-
-async function signIn(page: Page, account: { username: string; password: string }, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(account.username);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
-
-/** A second member's API session, as another device would hold it. */
-async function apiSession(browser: Browser, account: { username: string; password: string }) {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/v1/login', { form: account });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-async function writePost(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.post('/api/v1/p/board/free/post', {
-    data: { title, content: '<p>알림 테스트용 글입니다.</p>' },
-  });
-  expect(response.ok()).toBe(true);
-  const post: unknown = await response.json();
-  return String((post as { id: string }).id);
-}
 
 async function comment(request: APIRequestContext, postId: string, content: string) {
   const response = await request.post(`/api/v1/p/post/${postId}/comment`, { data: { content } });

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { atPath, FAN, signIn, simulator } from './support';
 
 /** A signed-in member who reloads while offline stays signed in on their cached pages. */
 
-const control = (page: Page, path: string, method: 'POST' | 'DELETE', data?: unknown) =>
-  page.request.fetch(`/soop-sim/control/${path}`, { method, ...(data ? { data } : {}) });
-
 async function signInAndSettle(page: Page, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill('soopfan');
-  await page.getByLabel('비밀번호').fill('fan12345');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await signIn(page, FAN, next);
   // Right after login the page may still paint the signed-out database; a reload starts on the
   // member's own database, so what shows after it is what that database holds.
   await page.reload();
@@ -25,7 +19,7 @@ test('a members-only board reloads offline for the signed-in member', async ({ p
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page).toHaveURL(/\/board\/free$/);
+  await expect(page).toHaveURL(atPath('/board/free'));
   await expect(page.getByRole('heading', { name: '자유게시판' })).toBeVisible();
   await expect(page.getByTestId('post-row').first()).toBeVisible();
   await expect(page.getByText('오프라인 상태예요', { exact: false })).toBeVisible();
@@ -37,8 +31,8 @@ test('/live reloads offline for the signed-in member with the last stations and 
   page,
   context,
 }) => {
-  await control(page, 'c9song/live', 'POST', { title: '노래 신청 받아요' });
-  await control(page, 'c9song/notice', 'POST', { title: '노래 방송 공지' });
+  await simulator(page, 'c9song/live', 'POST', { title: '노래 신청 받아요' });
+  await simulator(page, 'c9song/notice', 'POST', { title: '노래 방송 공지' });
   await signInAndSettle(page, '/live');
   await expect(page.getByTestId('live-card').filter({ hasText: '노래 신청 받아요' })).toBeVisible({
     timeout: 15_000,
@@ -50,5 +44,5 @@ test('/live reloads offline for the signed-in member with the last stations and 
   await expect(page.getByTestId('live-card').filter({ hasText: '노래 신청 받아요' })).toBeVisible();
   await expect(page.getByTestId('notice').filter({ hasText: '노래 방송 공지' })).toBeVisible();
   await context.setOffline(false);
-  await control(page, 'c9song/live', 'DELETE');
+  await simulator(page, 'c9song/live', 'DELETE');
 });

@@ -1,30 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { browserKeys, decryptPush, fakePushService } from '../server/helpers/push-service';
+import { type Account, apiSession, CREW, FAN, NEWBIE, signIn, writePost } from './support';
 
 /** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
 
-type Account = { username: string; password: string };
-const FAN: Account = { username: 'soopfan', password: 'fan12345' };
-const CREW: Account = { username: 'crew', password: 'crew1234' };
-const NEWBIE: Account = { username: 'newbie', password: 'newbie1234' };
-
-async function signIn(page: Page, account: Account, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(account.username);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
-
-async function postAs(browser: Browser, account: Account, title: string) {
-  const context = await browser.newContext();
-  expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);
-  const response = await context.request.post('/api/v1/p/board/free/post', {
-    data: { title, content: '<p>오늘 저녁 방송에서 만나요</p>' },
-  });
-  expect(response.ok()).toBe(true);
-  const { id } = (await response.json()) as { id: string };
-  await context.close();
+async function postAs(browser: Browser, account: Account, title: string): Promise<string> {
+  const session = await apiSession(browser, account);
+  const id = await writePost(session.request, title);
+  await session.close();
   return id;
 }
 

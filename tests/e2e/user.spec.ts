@@ -1,18 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, CREW, FAN, signIn } from './support';
 
 /** Browser tests of the account pages (/user/me/info, password, withdraw) against a real server. */
-
-type Account = { username: string; password: string };
-const FAN: Account = { username: 'soopfan', password: 'fan12345' };
-const CREW: Account = { username: 'crew', password: 'crew1234' };
-
-async function signIn(page: Page, account: Account, next: string) {
-  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel('아이디').fill(account.username);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 async function uuidOf(browser: Browser, account: Account): Promise<string> {
   const context = await browser.newContext();

@@ -1,0 +1,62 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/** What the browser specs share: the demo accounts, signing in, API sessions, the SOOP simulator. */
+
+export type Account = { username: string; password: string };
+
+/** Demo accounts of `server/seed/demo-accounts.ts` (README lists them). */
+export const FAN: Account = { username: 'soopfan', password: 'fan12345' };
+export const CREW: Account = { username: 'crew', password: 'crew1234' };
+export const NEWBIE: Account = { username: 'newbie', password: 'newbie1234' };
+export const MANAGER: Account = { username: 'manager', password: 'manager1234' };
+export const ADMIN: Account = { username: 'admin', password: 'admin1234' };
+
+/** Fills and sends the login form of the page on screen. */
+export async function fillLogin(page: Page, account: Account) {
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** `path` at the end of the URL, with the stackKey a page-stack page carries (SPEC section 2). */
+export const atPath = (path: string) => new RegExp(`${path}(\\?stackKey=[A-Za-z0-9]{8})?$`);
+
+/** Signs in through /login and waits to be sent on to `next`. */
+export async function signIn(page: Page, account: Account, next: string) {
+  await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
+  await fillLogin(page, account);
+  await expect(page).toHaveURL(atPath(next));
+}
+
+/** Signs a browser context's cookie jar in over the API (another device of that member). */
+export async function signInContext(context: BrowserContext, account: Account) {
+  expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);
+}
+
+/** A second member's API session in a context of its own; close it when done. */
+export async function apiSession(browser: Browser, account: Account): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await signInContext(context, account);
+  return context;
+}
+
+/** Writes a post on the free board over the API and answers its id. */
+export async function writePost(
+  request: APIRequestContext,
+  title: string,
+  content = '<p>오늘 저녁 방송에서 만나요</p>',
+): Promise<string> {
+  const response = await request.post('/api/v1/p/board/free/post', { data: { title, content } });
+  expect(response.ok()).toBe(true);
+  return String(((await response.json()) as { id: string }).id);
+}
+
+/** Drives the built-in SOOP simulator (loopback-only controls, README "Simulator"). */
+export const simulator = (page: Page, path: string, method: 'POST' | 'DELETE', data?: unknown) =>
+  page.request.fetch(`/soop-sim/control/${path}`, { method, ...(data ? { data } : {}) });
