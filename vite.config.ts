@@ -8,15 +8,18 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /**
  * Libraries grouped into long-lived chunks. The first page loads only the groups its code
- * imports (React, Chakra, dayjs, zod); forms, the router and the rest arrive with the routes
+ * imports (React, the router, Chakra, dayjs, zod); forms and the rest arrive with the routes
  * that use them, and each group stays cached across app releases that do not update it.
+ * Chakra's group holds only what the first page imports (`$initial`): the components that only
+ * lazy pages use (tabs, checkboxes, dialogs...) load with those pages.
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const vendorGroups: { name: string; test: RegExp; priority: number; tags?: '$initial'[] }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'chakra',
     test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
     priority: 20,
+    tags: ['$initial'],
   },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
@@ -67,6 +70,9 @@ export default defineConfig({
     // Chakra's chunk is large by nature; the budget that matters is the first page's total.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Chakra's theme helpers return their argument, but the bundler cannot tell across modules:
+      // without this, the full theme object Chakra builds at import time keeps every recipe.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -14,7 +14,7 @@ export { type NavLinkComponent, type NavLinkProps, useNavigation } from './layou
 export { ProductLogo, ProductMark } from './layout/ProductLogo';
 export { showAlert, showConfirm, showMessage } from './modal/alert-service';
 export { ALERT_TIMING, type AlertOptions, textToHtml } from './modal/alert-store';
-export { SafeHtml } from './modal/SafeHtml';
+export { preloadSafeHtml, SafeHtml } from './modal/SafeHtml';
 export { type UploadProgress, uploadProgress } from './modal/upload-progress-store';
 export { AppProviders } from './providers/AppProviders';
 export { useDocumentTitle } from './router/page-title';

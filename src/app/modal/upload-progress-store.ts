@@ -61,5 +61,5 @@ export function createUploadProgressStore(): UploadProgressStore {
   };
 }
 
-/** The app's one upload modal; UploadProgressModal (mounted by AppProviders) renders it. */
+/** The app's one upload modal; UploadProgressModal (mounted by AppProviders through UploadProgressHost) renders it. */
 export const uploadProgress = createUploadProgressStore();

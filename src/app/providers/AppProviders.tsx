@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { appStorage } from '../../data/http';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { AlertModalHost } from '../modal/AlertModalHost';
-import { UploadProgressModal } from '../modal/UploadProgressModal';
+import { UploadProgressHost } from '../modal/UploadProgressHost';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { system } from '../theme/system';
 import { AppToaster } from '../toast/AppToaster';
@@ -28,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <LayoutProvider>
           {children}
           <AlertModalHost />
-          <UploadProgressModal />
+          <UploadProgressHost />
           <AppToaster />
         </LayoutProvider>
       </ColorModeProvider>

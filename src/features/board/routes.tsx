@@ -1,12 +1,21 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { preloadSafeHtml } from '../../app';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { BoardListSearch } from './list-search';
-import { BoardFilterPage } from './pages/BoardFilterPage';
-import { BoardListPage } from './pages/BoardListPage';
-import { PostViewPage } from './pages/PostViewPage';
-import { PostWritePage } from './pages/PostWritePage';
-import { UserPostsPage } from './pages/UserPostsPage';
+
+/**
+ * The board pages load after the first page, in one chunk (`./pages`). `preloadBoardPages`
+ * fetches it, and DOMPurify for post bodies, once the app has started: a member who goes offline
+ * must still reach them before the service worker has cached the app.
+ */
+const pages = () => import('./pages');
+export const preloadBoardPages = (): Promise<unknown> => Promise.all([pages(), preloadSafeHtml()]);
+const BoardFilterPage = lazyRouteComponent(pages, 'BoardFilterPage');
+const BoardListPage = lazyRouteComponent(pages, 'BoardListPage');
+const PostViewPage = lazyRouteComponent(pages, 'PostViewPage');
+const PostWritePage = lazyRouteComponent(pages, 'PostWritePage');
+const UserPostsPage = lazyRouteComponent(pages, 'UserPostsPage');
 
 /** Board routes (SPEC section 2), children of the main layout. Pages live in ./pages. */
 

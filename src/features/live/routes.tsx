@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
-import { LivePage } from './LivePage';
 
 export const liveRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/live',
   staticData: { title: '라이브' },
-  component: LivePage,
+  component: lazyRouteComponent(() => import('./LivePage'), 'LivePage'),
 });
 
 /** Children of `mainLayoutRoute`. */

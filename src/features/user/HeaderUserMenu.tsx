@@ -1,10 +1,22 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigation, useSession } from '../../app';
-import { NotificationBell } from '../notification/NotificationBell';
+import type { User } from '../../contract';
 import { LoginIcon } from './icons';
-import { UserMenu } from './UserMenu';
 import { loginHref } from './user-display';
+
+/**
+ * The bell and the menu (Chakra's popover and menu code) load once someone is signed in: a first
+ * visit never needs them. If the file cannot load (offline before the service worker cached it),
+ * the header goes without them rather than failing the page.
+ */
+const HeaderMemberMenu = lazy<ComponentType<{ user: User }>>(() =>
+  import('./HeaderMemberMenu').then(
+    (module) => ({ default: module.HeaderMemberMenu }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The main header's right end: '로그인' when signed out; the bell and the avatar menu when signed in. */
 export function HeaderUserMenu() {
@@ -24,9 +36,8 @@ export function HeaderUserMenu() {
     );
   }
   return (
-    <HStack gap="1">
-      <NotificationBell />
-      <UserMenu user={user} />
-    </HStack>
+    <Suspense fallback={null}>
+      <HeaderMemberMenu user={user} />
+    </Suspense>
   );
 }

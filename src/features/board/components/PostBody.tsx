@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SafeHtml } from '../../../app';
 import { ImageViewer } from './ImageViewer';
 
@@ -9,21 +9,19 @@ type ViewedImage = { src: string; alt: string };
 const imageOf = (target: EventTarget): ViewedImage | null =>
   target instanceof HTMLImageElement ? { src: target.currentSrc || target.src, alt: target.alt } : null;
 
+/** Once the body is drawn, the keyboard reaches its images. */
+const focusableImages = (body: HTMLElement) => {
+  for (const img of body.querySelectorAll('img')) {
+    img.tabIndex = 0;
+    img.setAttribute('role', 'button');
+    img.setAttribute('aria-label', img.alt ? `${img.alt} 크게 보기` : '이미지 크게 보기');
+  }
+};
+
 /** The post's HTML, sanitised again before it is drawn; its images open in the viewer. */
 export function PostBody({ html }: { html: string }) {
-  const wrapper = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<ViewedImage | null>(null);
   const close = useCallback(() => setImage(null), []);
-
-  // SafeHtml has drawn the body by now (its layout effect runs first): let the keyboard reach images.
-  useEffect(() => {
-    if (html === '') return;
-    for (const img of wrapper.current?.querySelectorAll('img') ?? []) {
-      img.tabIndex = 0;
-      img.setAttribute('role', 'button');
-      img.setAttribute('aria-label', img.alt ? `${img.alt} 크게 보기` : '이미지 크게 보기');
-    }
-  }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const clicked = imageOf(event.target);
@@ -36,9 +34,10 @@ export function PostBody({ html }: { html: string }) {
 
   return (
     <>
-      <Box ref={wrapper} onClick={onClick} onKeyDown={onKeyDown}>
+      <Box onClick={onClick} onKeyDown={onKeyDown}>
         <SafeHtml
           html={html}
+          onDrawn={focusableImages}
           data-testid="post-body"
           lineHeight="1.8"
           fontSize="md"
