@@ -1,7 +1,8 @@
 import type { RxStorage } from 'rxdb';
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
-import { Block, Board, Health, LiveStation, Notice, Notification, Post } from '../src/contract';
+import { Block, Board, Health, LiveStation, Notice, Notification } from '../src/contract';
 import { type C9Database, databaseName, openDatabase } from './db/database';
+import { StoredPost } from './db/post-keys';
 import type { EmitEvent, WorkerEvent } from './events';
 import { createHttpClient, type HttpClient, HttpError } from './http/http-client';
 import { createLeadership, type Leadership } from './leadership';
@@ -87,12 +88,12 @@ export async function openAccount(
     pull: revPull(http, resources.boards, Board),
     ...pullOptions,
   });
-  const posts = replicateTable<Post, { rev: number }>({
+  const posts = replicateTable<StoredPost, { rev: number }>({
     collection: db.posts,
     identifier: 'posts',
     pull: (checkpoint, batchSize) =>
       checkpoint
-        ? pullAfter(http, resources.posts, Post, checkpoint.rev, batchSize)
+        ? pullAfter(http, resources.posts, StoredPost, checkpoint.rev, batchSize)
         : loadPostWindows(http, db),
     ...pullOptions,
   });

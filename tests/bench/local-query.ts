@@ -1,11 +1,14 @@
 /**
  * A filter and sort over 20,000 local posts, through the worker's own query code (postsMangoQuery
- * on an RxDB database with the worker's schemas). Runs in Node on RxDB's memory storage: it times
- * the query engine, not IndexedDB. Baseline: the same filter and sort as a plain array scan.
+ * on an RxDB database with the worker's schemas, posts stored with the worker's keys). Runs in Node
+ * on RxDB's memory storage: it times the query engine, not IndexedDB. Baseline: the same filter and
+ * sort as a plain array scan. The queries are the home page's two panels, a board, a board's
+ * category by likes, and a title search that matches some posts and one that matches none.
  */
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase } from '../../workers/db/database';
-import type { LocalPost } from '../../workers/db/local-types';
+import type { PostRow } from '../../workers/db/local-types';
+import { postSearchText, withPostKeys } from '../../workers/db/post-keys';
 import type { PostsQuery } from '../../workers/queries/live-query-types';
 import { postsMangoQuery } from '../../workers/queries/posts-query';
 
@@ -14,7 +17,7 @@ const ROUNDS = 15;
 const TARGET_MS = 16;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-function makePosts(): LocalPost[] {
+function makePosts(): PostRow[] {
   const start = Date.parse('2026-01-01T00:00:00Z');
   return Array.from({ length: POSTS }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -33,23 +36,28 @@ function makePosts(): LocalPost[] {
     popular: (i * 7919) % 500 >= 5,
     createdAt: new Date(start + i * 60_000).toISOString(),
     updatedAt: new Date(start + i * 60_000).toISOString(),
-  })) as unknown as LocalPost[];
+  }));
 }
 
 const queries: PostsQuery[] = [
+  { sort: 'latest', limit: 10 },
+  { popular: true, sort: 'likes', limit: 10 },
   { boardId: 'free', sort: 'latest', limit: 20 },
   { boardId: 'humor', categoryNumber: 1, sort: 'likes', limit: 20 },
   { search: '레전드', sort: 'views', limit: 20 },
+  { search: '없는 말', sort: 'latest', limit: 20 },
 ];
 
-function scan(posts: LocalPost[], q: PostsQuery) {
+function scan(posts: PostRow[], q: PostsQuery) {
+  const search = q.search?.toLowerCase();
   const key = q.sort === 'likes' ? 'likeCount' : q.sort === 'views' ? 'viewCount' : null;
   return posts
     .filter(
       (p) =>
         (q.boardId === undefined || p.boardId === q.boardId) &&
         (q.categoryNumber === undefined || p.categoryNumber === q.categoryNumber) &&
-        (!q.search || p.title.includes(q.search) || p.content.includes(q.search)),
+        (!q.popular || p.popular) &&
+        (!search || postSearchText(p).includes(search)),
     )
     .sort((a, b) => (key ? b[key] - a[key] : 0) || b.createdAt.localeCompare(a.createdAt))
     .slice(0, q.limit ?? 20);
@@ -62,7 +70,7 @@ export async function benchLocalQuery(): Promise<string[]> {
     multiInstance: false,
   });
   const posts = makePosts();
-  await db.posts.bulkInsert(posts);
+  await db.posts.bulkInsert(posts.map(withPostKeys));
   const lines: string[] = [];
   try {
     for (const q of queries) {

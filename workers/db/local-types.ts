@@ -14,7 +14,11 @@ import type {
  * `_deleted`, so tombstones never show up in queries and the field is not part of the documents.
  */
 export type LocalBoard = Omit<Board, 'deleted'>;
-export type LocalPost = Omit<Post, 'deleted'>;
+/** A post as the UI gets it. */
+export type PostRow = Omit<Post, 'deleted'>;
+/** Stored beside each post for the list queries (`post-keys.ts`); never shown. */
+export type PostKeys = { orderNew: number; orderLikes: number; orderViews: number; searchText: string };
+export type LocalPost = PostRow & PostKeys;
 export type LocalComment = Omit<Comment, 'deleted'>;
 export type LocalNotification = Omit<Notification, 'deleted'>;
 export type LocalBlock = Omit<Block, 'deleted'>;

@@ -55,8 +55,12 @@ export const boardSchema: RxJsonSchema<LocalBoard> = {
   indexes: ['sort'],
 };
 
+/** A sort key: minus a count or a time in ms (`post-keys.ts`). */
+const orderKey = { type: 'integer', minimum: -1e13, maximum: 1e13, multipleOf: 1 } as const;
+
+/** Version 1 added the order keys and the search text (migrations.ts computes them for stored posts). */
 export const postSchema: RxJsonSchema<LocalPost> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -75,6 +79,10 @@ export const postSchema: RxJsonSchema<LocalPost> = {
     popular: { type: 'boolean' },
     createdAt: isoDate,
     updatedAt: isoDate,
+    orderNew: orderKey,
+    orderLikes: orderKey,
+    orderViews: orderKey,
+    searchText: text,
   },
   required: [
     'id',
@@ -92,13 +100,20 @@ export const postSchema: RxJsonSchema<LocalPost> = {
     'popular',
     'createdAt',
     'updatedAt',
+    'orderNew',
+    'orderLikes',
+    'orderViews',
+    'searchText',
   ],
-  // The board lists sort by these; `categoryNumber` (nullable) and `popular` (boolean) cannot be indexed.
+  // One per list order, for one board and for all: a list reads its first rows in index order and
+  // stops. `categoryNumber` (nullable) and `popular` (boolean) cannot be indexed; they filter the walk.
   indexes: [
-    ['boardId', 'createdAt'],
-    ['boardId', 'likeCount', 'createdAt'],
-    ['boardId', 'viewCount', 'createdAt'],
-    'createdAt',
+    ['boardId', 'orderNew'],
+    ['boardId', 'orderLikes', 'orderNew'],
+    ['boardId', 'orderViews', 'orderNew'],
+    'orderNew',
+    ['orderLikes', 'orderNew'],
+    ['orderViews', 'orderNew'],
   ],
 };
 

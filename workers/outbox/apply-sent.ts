@@ -1,8 +1,9 @@
 import type { RxCollection } from 'rxdb';
 import type { z } from 'zod';
-import { Block, Comment, Notification, Post } from '../../src/contract';
+import { Block, Comment, Notification } from '../../src/contract';
 import type { C9Database } from '../db/database';
 import type { OutboxDoc } from '../db/local-types';
+import { StoredPost } from '../db/post-keys';
 import { upsertFreshRows } from '../sync/local-rows';
 
 type Row = { id: string; rev: number; deleted: boolean };
@@ -25,7 +26,7 @@ export async function applySent(db: C9Database, entry: OutboxDoc, body: unknown)
   switch (entry.kind) {
     case 'post.create':
     case 'post.update':
-      await upsertAnswer(db.posts, Post, body);
+      await upsertAnswer(db.posts, StoredPost, body);
       return;
     case 'post.delete':
       await db.posts.findOne(entry.scope).incrementalRemove();

@@ -9,6 +9,7 @@ import type {
   LocalNotification,
   LocalPost,
   OutboxDoc,
+  PostRow,
 } from '../db/local-types';
 
 export type {
@@ -19,11 +20,12 @@ export type {
   LocalNotice,
   LocalNotification,
   LocalPost,
+  PostRow,
 };
 
 /** A row the outbox has not delivered yet shows with `pending`; a refused one also has `error`. */
 export type SyncState = { pending: boolean; error: ErrorBody | null };
-export type PostView = LocalPost & SyncState;
+export type PostView = PostRow & SyncState;
 export type CommentView = LocalComment & SyncState;
 export type OutboxEntryView = Pick<
   OutboxDoc,

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import { combineLatest, map, switchMap } from 'rxjs';
 import type { C9Database } from '../db/database';
 import type { LocalNotification } from '../db/local-types';
+import { withoutPostKeys } from '../db/post-keys';
 import { postWindows$ } from '../sync/post-window';
 import { blockedUserUuids$ } from './blocked-users';
 import {
@@ -25,7 +26,7 @@ function posts$({ db, author }: QueryContext, query: LiveQueries['posts']['param
     switchMap(([windows, blocked, entries]) =>
       db.posts.find(postsMangoQuery(query, windows, blocked)).$.pipe(
         map((docs) => {
-          const rows: PostView[] = docs.map((doc) => ({ ...plain(doc), ...synced }));
+          const rows: PostView[] = docs.map((doc) => ({ ...withoutPostKeys(plain(doc)), ...synced }));
           const known = new Set(rows.map((row) => row.id));
           const pending = author
             ? entries
@@ -44,7 +45,7 @@ function posts$({ db, author }: QueryContext, query: LiveQueries['posts']['param
 function post$({ db, author }: QueryContext, id: string): Observable<PostView | null> {
   return combineLatest([db.posts.findOne(id).$, outboxEntries$(db, ['post.create'])]).pipe(
     map(([doc, entries]) => {
-      if (doc) return { ...plain(doc), ...synced };
+      if (doc) return { ...withoutPostKeys(plain(doc)), ...synced };
       const entry = entries.find((e) => e.id === id);
       return entry && author ? pendingPost(entry, author) : null;
     }),

@@ -1,5 +1,6 @@
 import type { MangoQuery, MangoQuerySelector } from 'rxdb';
 import type { LocalPost } from '../db/local-types';
+import { postSearchText } from '../db/post-keys';
 import type { PostWindows } from '../sync/post-window';
 import { DEFAULT_POSTS_LIMIT, type PostSort, type PostsQuery, type PostView } from './live-query-types';
 
@@ -21,10 +22,11 @@ function windowCondition(boardId: string | undefined, windows: PostWindows): Man
   };
 }
 
+/** The order keys ascend where the lists descend (`post-keys.ts`), so an index gives the order. */
 const sorts: Record<PostSort, MangoQuery<LocalPost>['sort']> = {
-  latest: [{ createdAt: 'desc' }],
-  likes: [{ likeCount: 'desc' }, { createdAt: 'desc' }],
-  views: [{ viewCount: 'desc' }, { createdAt: 'desc' }],
+  latest: [{ orderNew: 'asc' }],
+  likes: [{ orderLikes: 'asc' }, { orderNew: 'asc' }],
+  views: [{ orderViews: 'asc' }, { orderNew: 'asc' }],
 };
 
 export function postsMangoQuery(
@@ -32,22 +34,17 @@ export function postsMangoQuery(
   windows: PostWindows,
   blockedUuids: string[],
 ): MangoQuery<LocalPost> {
-  const and: MangoQuerySelector<LocalPost>[] = [windowCondition(query.boardId, windows)];
-  if (query.boardId !== undefined) and.push({ boardId: query.boardId });
-  if (query.categoryNumber !== undefined) and.push({ categoryNumber: query.categoryNumber });
-  if (query.popular) and.push({ popular: true });
-  if (blockedUuids.length > 0) and.push({ authorUuid: { $nin: blockedUuids } });
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    and.push({ $or: [{ title: pattern }, { content: pattern }] });
-  }
-  const parts = and.filter((part) => Object.keys(part).length > 0);
-  return {
-    selector: parts.length > 0 ? { $and: parts } : {},
-    sort: sorts[query.sort ?? 'latest'],
-    limit: query.limit ?? DEFAULT_POSTS_LIMIT,
-  };
+  // Field conditions stay at the top level: RxDB's query planner reads only those, so a board's
+  // list walks that board's index. Whatever the index does not cover filters the walk, which stops
+  // once `limit` rows matched.
+  const selector: MangoQuerySelector<LocalPost> = { ...windowCondition(query.boardId, windows) };
+  if (query.boardId !== undefined) selector.boardId = query.boardId;
+  if (query.categoryNumber !== undefined) selector.categoryNumber = query.categoryNumber;
+  if (query.popular) selector.popular = true;
+  if (blockedUuids.length > 0) selector.authorUuid = { $nin: blockedUuids };
+  const search = query.search?.trim().toLowerCase();
+  if (search) selector.searchText = { $regex: escapeRegex(search) };
+  return { selector, sort: sorts[query.sort ?? 'latest'], limit: query.limit ?? DEFAULT_POSTS_LIMIT };
 }
 
 /** Whether a pending post belongs in the list (new posts have no likes or views to rank by). */
@@ -57,6 +54,6 @@ export function pendingPostMatches(post: PostView, query: PostsQuery): boolean {
     (query.boardId === undefined || post.boardId === query.boardId) &&
     (query.categoryNumber === undefined || post.categoryNumber === query.categoryNumber) &&
     !query.popular &&
-    (!search || `${post.title}\n${post.content}`.toLowerCase().includes(search))
+    (!search || postSearchText(post).includes(search))
   );
 }

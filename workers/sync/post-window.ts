@@ -1,8 +1,9 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import { z } from 'zod';
-import { Board, MAX_TABLE_LENGTH, Post } from '../../src/contract';
+import { Board, MAX_TABLE_LENGTH } from '../../src/contract';
 import type { C9Database } from '../db/database';
+import { StoredPost } from '../db/post-keys';
 import type { HttpClient } from '../http/http-client';
 import { fetchTable } from '../http/table';
 import { upsertFreshRows } from './local-rows';
@@ -56,12 +57,12 @@ export function postWindows$(db: C9Database): Observable<PostWindows> {
 export async function loadPostWindows(
   http: HttpClient,
   db: C9Database,
-): Promise<PullPage<Post, RevCheckpoint>> {
+): Promise<PullPage<StoredPost, RevCheckpoint>> {
   const boards = await fetchTable(http, resources.boards, Board, { length: MAX_TABLE_LENGTH });
-  const rows: Post[] = [];
+  const rows: StoredPost[] = [];
   const revs: number[] = [];
   for (const board of boards.data.filter((b) => !b.deleted)) {
-    const page = await fetchTable(http, resources.posts, Post, {
+    const page = await fetchTable(http, resources.posts, StoredPost, {
       length: POST_WINDOW_SIZE,
       orderColumnName: 'createdAt',
       order: 'desc',
@@ -94,7 +95,7 @@ export async function loadOlderPosts(
   if (window?.complete) return { loaded: 0, hasMore: false };
   const edge = window?.oldestCreatedAt ?? null;
   const before = edge !== null && Date.parse(edge) < Date.parse(beforeCreatedAt) ? edge : beforeCreatedAt;
-  const page = await fetchTable(http, resources.posts, Post, {
+  const page = await fetchTable(http, resources.posts, StoredPost, {
     length: OLDER_POSTS_PAGE_SIZE,
     orderColumnName: 'createdAt',
     order: 'desc',
@@ -114,7 +115,7 @@ export async function loadOlderPosts(
 /** A post opened from a link may be older than its board's window. */
 export async function fetchPostIfMissing(http: HttpClient, db: C9Database, postId: string): Promise<void> {
   if (await db.posts.findOne(postId).exec()) return;
-  const page = await fetchTable(http, resources.posts, Post, {
+  const page = await fetchTable(http, resources.posts, StoredPost, {
     length: 1,
     searchColumns: [{ name: 'id', value: postId, operator: 'eq' }],
   });

@@ -10,11 +10,11 @@ import {
   NoticeEvent,
   type Notification,
   NotificationEvent,
-  type Post,
   PostEvent,
   SessionEvent,
   topics,
 } from '../../src/contract';
+import { type StoredPost, withPostKeys } from '../db/post-keys';
 import type { EmitEvent } from '../events';
 import type { TopicSocket } from '../socket/topic-socket';
 import type { TableReplication } from './table-replication';
@@ -26,7 +26,7 @@ type Receiver<T extends { id: string; rev: number; deleted: boolean }> = Pick<
 
 export type Replications = {
   boards: Receiver<Board>;
-  posts: Receiver<Post>;
+  posts: Receiver<StoredPost>;
   comments: Receiver<Comment>;
   /** Only for a signed-in account. */
   notifications?: Receiver<Notification>;
@@ -47,7 +47,7 @@ export function routeStandingTopics(
       const event = BoardEvent.safeParse(body);
       if (!event.success) return;
       if (event.data.entity === 'board') void replications.boards.receive([event.data.data]);
-      else void replications.posts.receive([event.data.data]);
+      else void replications.posts.receive([withPostKeys(event.data.data)]);
     }),
   ];
   if (!userUuid) return routes;
@@ -107,7 +107,7 @@ export function routePostTopic(socket: TopicSocket, postId: string, replications
   return socket.subscribe(topics.post(postId), (body) => {
     const event = PostEvent.safeParse(body);
     if (!event.success) return;
-    if (event.data.entity === 'post') void replications.posts.receive([event.data.data]);
+    if (event.data.entity === 'post') void replications.posts.receive([withPostKeys(event.data.data)]);
     else void replications.comments.receive([event.data.data]);
   });
 }

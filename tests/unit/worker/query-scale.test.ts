@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostView } from '../../../workers/api';
+import { withPostKeys } from '../../../workers/db/post-keys';
 import { postsMangoQuery } from '../../../workers/queries/posts-query';
 import { at, post } from './support/fake-server';
 import { startWorker, testUser, waitFor, watch } from './support/harness';
@@ -20,7 +21,7 @@ describe('local post queries', () => {
       }),
       rev: i + 1,
     }));
-    await account().db.posts.bulkInsert(rows);
+    await account().db.posts.bulkInsert(rows.map(withPostKeys));
     await account().db.blocks.insert({
       id: 'block-1',
       rev: 1,

@@ -1,11 +1,8 @@
-import type { RxJsonSchema } from 'rxdb';
+import { createRxDatabase, type RxCollection, type RxJsonSchema } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import {
-  type CollectionDefinitions,
-  collectionDefinitions,
-  openDatabase,
-} from '../../../workers/db/database';
-import type { LocalPost } from '../../../workers/db/local-types';
+import { collectionDefinitions, openDatabase } from '../../../workers/db/database';
+import type { PostRow } from '../../../workers/db/local-types';
+import { postSchema } from '../../../workers/db/schemas';
 import { post } from './support/fake-server';
 import { memoryStorage } from './support/harness';
 
@@ -33,24 +30,56 @@ describe('schemas', () => {
     }
   });
 
-  it('migrates stored posts to a new version without losing them', async () => {
+  it('migrates stored posts to version 1: each gets its order keys and search text', async () => {
     const storage = memoryStorage();
     const name = `c9-migration-${Date.now()}`;
-    const v0 = await openDatabase({ name, storage, multiInstance: false });
-    await v0.posts.insert({ ...post('p1', 'free', { title: '  공백 제목  ' }), rev: 1 });
+    // Version 0 as it shipped: the post's own fields, indexed by board and time.
+    const {
+      orderNew: _n,
+      orderLikes: _l,
+      orderViews: _v,
+      searchText: _s,
+      ...properties
+    } = postSchema.properties;
+    const v0Schema: RxJsonSchema<PostRow> = {
+      ...postSchema,
+      primaryKey: 'id',
+      version: 0,
+      properties,
+      required: Object.keys(properties) as (keyof PostRow)[],
+      indexes: [
+        ['boardId', 'createdAt'],
+        ['boardId', 'likeCount', 'createdAt'],
+        ['boardId', 'viewCount', 'createdAt'],
+        'createdAt',
+      ],
+    };
+    const v0 = await createRxDatabase<{ posts: RxCollection<PostRow> }>({
+      name,
+      storage,
+      multiInstance: false,
+    });
+    await v0.addCollections({ posts: { schema: v0Schema } });
+    const stored = {
+      ...post('p1', 'free', {
+        title: 'Hello 제목',
+        likeCount: 3,
+        viewCount: 40,
+        createdAt: '2026-03-01T09:30:00.000Z',
+      }),
+      rev: 1,
+    };
+    await v0.posts.insert(stored);
     await v0.close();
 
-    // What the next schema change will look like: a version bump plus its strategy.
-    const v1Schema: RxJsonSchema<LocalPost> = { ...collectionDefinitions.posts.schema, version: 1 };
-    const next: CollectionDefinitions = {
-      ...collectionDefinitions,
-      posts: {
-        schema: v1Schema,
-        migrationStrategies: { 1: (doc: LocalPost) => ({ ...doc, title: doc.title.trim() }) },
-      },
-    };
-    const v1 = await openDatabase({ name, storage, multiInstance: false, collections: next });
-    expect((await v1.posts.findOne('p1').exec())?.title).toBe('공백 제목');
+    const v1 = await openDatabase({ name, storage, multiInstance: false });
+    expect((await v1.posts.findOne('p1').exec())?.toJSON()).toMatchObject({
+      ...stored,
+      orderNew: -Date.parse('2026-03-01T09:30:00.000Z'),
+      orderLikes: -3,
+      orderViews: -40,
+      searchText: 'hello 제목\n<p>내용</p>',
+    });
     await v1.close();
   });
 });
