@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every benchmark prints its figure beside its target. Benchmarks are not tests:
  * they never fail for time. Each runs in turn so they do not share the two cores.
+ * `npm run bench -- offline query` runs only the benchmarks whose names contain one of the words.
  */
 import { benchBundleSize } from './bundle-size';
 import { benchClientLatency } from './client-latency';
 import { benchLocalQuery } from './local-query';
+import { benchOfflineOpen } from './offline-open';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
 
@@ -14,9 +16,12 @@ const benches: [string, () => Promise<string[]>][] = [
   ['local query', benchLocalQuery],
   ['first-load JavaScript', benchBundleSize],
   ['client latency', benchClientLatency],
+  ['offline open', benchOfflineOpen],
 ];
 
+const picked = process.argv.slice(2);
 for (const [name, bench] of benches) {
+  if (picked.length > 0 && !picked.some((word) => name.includes(word))) continue;
   try {
     for (const line of await bench()) console.log(line);
   } catch (err) {

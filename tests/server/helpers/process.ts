@@ -19,9 +19,12 @@ export interface NodeProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `npm start`'s server entry as its own process, as a second node in production would. */
+/**
+ * Runs `npm start`'s server entry as its own process, as a second node in production would. On
+ * `env.PORT` when given (a restart that keeps the origin), else on a free port.
+ */
 export async function startNodeProcess(env: Record<string, string>): Promise<NodeProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

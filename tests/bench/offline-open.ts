@@ -1,0 +1,169 @@
+/**
+ * Opening the board offline with 10,000 cached posts, in headless Chromium against a built app and
+ * a real server: the client pulls the posts through its own replication, then the context goes
+ * offline and /board/all is reloaded (the service worker serves the app, the data worker reads
+ * IndexedDB). Timed from navigation start until the first board rows are painted (the frame after
+ * they appear). Baseline: a tiny page that paints the same rows from an inline array, timed the same
+ * way.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { openDatabase } from '../../server/db/client';
+import { boards, posts, users } from '../../server/db/schema';
+import { freePort, startNodeProcess } from '../server/helpers/process';
+
+const DIST = 'dist';
+const POSTS = 10_000;
+const RUNS = 7;
+const TARGET_MS = 300;
+const ROW = '[data-testid="post-row"]';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Runs before any page script: the time (ms since navigation start) of the frame after the first
+ * board row appears. A string: the TypeScript loader would wrap a function with helpers the page lacks.
+ */
+const FIRST_ROWS_SCRIPT = `(() => {
+  const seen = () => document.querySelector(${JSON.stringify(ROW)}) !== null;
+  const paint = () => requestAnimationFrame(() => { window.__firstRowsPainted = performance.now(); });
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    paint();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+async function firstRowsPainted(page: Page): Promise<number> {
+  await page.waitForFunction('window.__firstRowsPainted !== undefined', undefined, { timeout: 30_000 });
+  return (await page.evaluate('window.__firstRowsPainted')) as number;
+}
+
+/** 10,000 posts on the public boards, written straight into the stopped server's database. */
+async function seedPosts(dataDir: string): Promise<string> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const publicBoards = (await database.db.select().from(boards)).filter((b) => b.readRoles.length === 0);
+    const [author] = await database.db.select().from(users).limit(1);
+    if (!author || publicBoards.length === 0) throw new Error('the demo data has no author or public board');
+    const now = Date.now();
+    // Oldest first: the newest post gets the highest rev, so it arrives with the pull's last page.
+    const rows = Array.from({ length: POSTS }, (_, i) => {
+      const createdAt = new Date(now - (POSTS - i) * 1000);
+      return {
+        id: crypto.randomUUID(),
+        boardId: publicBoards[i % publicBoards.length]!.id,
+        categoryNumber: null,
+        title: `오프라인 측정 글 ${i}`,
+        content: `<p>측정용 본문 ${i}: 오프라인에서도 목록이 바로 보여야 합니다.</p>`,
+        authorUuid: author.uuid,
+        authorNickname: author.nickname,
+        authorProfileUri: '/img/user/profile.png',
+        viewCount: i % 500,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await database.db.insert(posts).values(rows.slice(i, i + 500));
+    return rows.at(-1)!.title;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The baseline: the same rows, inline, on a page of its own. */
+function staticPage(titles: string[]): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>baseline</title></head><body>
+<main id="list"></main>
+<script>
+const titles = ${JSON.stringify(titles)};
+const list = document.getElementById('list');
+for (const title of titles) {
+  const row = document.createElement('a');
+  row.dataset.testid = 'post-row';
+  row.href = '#';
+  row.style.display = 'block';
+  row.style.padding = '12px 16px';
+  row.textContent = title;
+  list.append(row);
+}
+</script></body></html>`;
+}
+
+export async function benchOfflineOpen(): Promise<string[]> {
+  if (!existsSync(join(DIST, 'index.html'))) return ['offline open: skipped (run `npm run build` first)'];
+  const dataDir = mkdtempSync(join(tmpdir(), 'c9-offline-'));
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STATIC_DIR: DIST, PORT: String(port) };
+  // The client's origin must not change when the server restarts: IndexedDB belongs to it.
+  const url = `http://127.0.0.1:${port}`;
+  let node = await startNodeProcess(env);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let baseline: ReturnType<typeof createServer> | undefined;
+  try {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(FIRST_ROWS_SCRIPT);
+    const page = await context.newPage();
+    // First visit: the window pull, and the service worker that serves the app offline.
+    await page.goto('/board/all');
+    await page.locator(ROW).first().waitFor();
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
+
+    await node.stop();
+    const newest = await seedPosts(dataDir);
+    node = await startNodeProcess(env);
+    // The change pull brings every post after the client's checkpoint, in rev order.
+    const pullStart = Date.now();
+    await page.reload();
+    await page.locator(ROW).filter({ hasText: newest }).first().waitFor({ timeout: 300_000 });
+    const pullMs = Date.now() - pullStart;
+
+    await context.setOffline(true);
+    const appMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload();
+      appMs.push(await firstRowsPainted(page));
+    }
+    const titles = await page.locator(ROW).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    const offlineRows = await page.locator(ROW).filter({ hasText: newest }).count();
+    await context.close();
+
+    const html = staticPage(titles);
+    const basePort = await freePort();
+    baseline = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((resolve) => baseline?.listen(basePort, '127.0.0.1', resolve));
+    const baseContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await baseContext.addInitScript(FIRST_ROWS_SCRIPT);
+    const basePage = await baseContext.newPage();
+    const baseMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await basePage.goto(`http://127.0.0.1:${basePort}/`);
+      baseMs.push(await firstRowsPainted(basePage));
+    }
+    await baseContext.close();
+
+    const m = median(appMs);
+    const b = median(baseMs);
+    return [
+      `offline open of /board/all with ${POSTS} cached posts (pulled in ${(pullMs / 1000).toFixed(1)} s), navigation start until the first ${titles.length} rows are painted: ${m.toFixed(0)} ms median over ${RUNS} (target < ${TARGET_MS} ms: ${m < TARGET_MS && offlineRows > 0 ? 'met' : 'missed'}; static page with the same rows inline ${b.toFixed(0)} ms, ratio ${(m / Math.max(b, 1)).toFixed(1)})`,
+    ];
+  } finally {
+    baseline?.close();
+    await browser.close();
+    await node.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchOfflineOpen()) console.log(line);
+}
