@@ -1,5 +1,5 @@
 import type { RxStorage } from 'rxdb';
-import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Subscription } from 'rxjs';
 import { Block, Board, Health, LiveStation, Notice, Notification } from '../src/contract';
 import { type C9Database, databaseName, openDatabase } from './db/database';
 import { StoredPost } from './db/post-keys';
@@ -51,7 +51,10 @@ export const PULL_BATCH_SIZE = 200;
 
 export type Account = {
   db: C9Database;
+  /** Whose database this is; fixed for the account's life. */
   user: AccountUser | null;
+  /** The nickname and picture shown on the member's unsent rows; a rename updates it in place. */
+  author$: BehaviorSubject<AccountUser | null>;
   http: HttpClient;
   outbox: Outbox;
   comments: CommentsSync;
@@ -223,6 +226,7 @@ export async function openAccount(
   return {
     db,
     user,
+    author$: new BehaviorSubject(user),
     http,
     outbox: {
       ...outbox,

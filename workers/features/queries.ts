@@ -28,7 +28,11 @@ export function queryHandlers(context: WorkerContext): QueryHandlers {
       const subscription = context.account$
         .pipe(
           switchMap((account) =>
-            account ? observeLiveQuery({ db: account.db, author: account.user }, kind, params) : EMPTY,
+            account
+              ? account.author$.pipe(
+                  switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
+                )
+              : EMPTY,
           ),
         )
         .subscribe((result) => void onResult(result));

@@ -44,7 +44,12 @@ export function sessionHandlers(
     openAccount({ user, deviceId, alerts = { live: true, notice: true } }) {
       return serial(async () => {
         const open = context.account$.value;
-        if (open && open.user?.uuid === user?.uuid) return open.setLiveAlerts(alerts);
+        if (open && open.user?.uuid === user?.uuid) {
+          const shown = open.author$.value;
+          if (shown?.nickname !== user?.nickname || shown?.profileUri !== user?.profileUri)
+            open.author$.next(user);
+          return open.setLiveAlerts(alerts);
+        }
         await close();
         const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts });
         account.setVisible(visible);

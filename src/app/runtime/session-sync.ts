@@ -24,13 +24,23 @@ const liveAlerts = () => {
   return { live, notice };
 };
 
-/** Changes after which the worker must hold the database of whoever is signed in now. */
+type AccountShown = { uuid: string; nickname: string; profile: { uri: string } } | null;
+
+/**
+ * Changes after which the worker must hold the database of whoever is signed in now, or show a
+ * renamed member's new nickname and picture on their unsent rows.
+ */
 export const needsAccountReopen = (
-  change: Pick<SessionChange, 'reason'> & {
-    user: { uuid: string } | null;
-    previous: { uuid: string } | null;
-  },
-): boolean => change.reason !== 'check' || change.user?.uuid !== change.previous?.uuid;
+  change: Pick<SessionChange, 'reason'> & { user: AccountShown; previous: AccountShown },
+): boolean => {
+  const { user, previous } = change;
+  return (
+    change.reason !== 'check' ||
+    user?.uuid !== previous?.uuid ||
+    user?.nickname !== previous?.nickname ||
+    user?.profile.uri !== previous?.profile.uri
+  );
+};
 
 /**
  * Wires the session to the alert modal and the data worker: the first user check, the worker's

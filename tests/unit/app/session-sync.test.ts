@@ -3,15 +3,23 @@ import { errorReport } from '../../../src/app/runtime/error-reporting';
 import { needsAccountReopen } from '../../../src/app/runtime/session-sync';
 import { ClientErrorReport } from '../../../src/contract';
 
-const user = (uuid: string) => ({ uuid });
+const user = (uuid: string, nickname = '크루') => ({
+  uuid,
+  nickname,
+  profile: { uri: '/img/user/profile.png' },
+});
 
 describe('session sync', () => {
-  it('re-opens the worker account after the first check, logins, logouts and user changes', () => {
+  it('re-opens the worker account after the first check, logins, logouts, user changes and renames', () => {
     expect(needsAccountReopen({ reason: 'first-check', user: null, previous: null })).toBe(true);
     expect(needsAccountReopen({ reason: 'login', user: user('a'), previous: null })).toBe(true);
     expect(needsAccountReopen({ reason: 'logout', user: null, previous: user('a') })).toBe(true);
     expect(needsAccountReopen({ reason: 'check', user: user('b'), previous: user('a') })).toBe(true);
     expect(needsAccountReopen({ reason: 'check', user: user('a'), previous: user('a') })).toBe(false);
+    // A rename reaches the worker, so unsent rows show the new nickname.
+    expect(needsAccountReopen({ reason: 'check', user: user('a', '새이름'), previous: user('a') })).toBe(
+      true,
+    );
   });
 });
 

@@ -19,6 +19,22 @@ function serverWithPost() {
 }
 
 describe('outbox', () => {
+  it('shows a rename on unsent rows at once', async () => {
+    const server = serverWithPost();
+    const user = testUser('옛이름');
+    const { api } = startWorker({ server });
+    stop = () => api.closeAccount();
+    await api.openAccount({ user, deviceId: 'device' });
+    server.online = false;
+    await api.createComment(POST_ID, { content: '보내지 못한 댓글' });
+    const comments = await watch<CommentView[]>((cb) => api.watchQuery('comments', { postId: POST_ID }, cb));
+    await waitFor(() => comments.latest()?.[0]?.authorNickname === '옛이름');
+
+    await api.openAccount({ user: { ...user, nickname: '새이름' }, deviceId: 'device' });
+    await waitFor(() => comments.latest()?.[0]?.authorNickname === '새이름');
+    expect(comments.latest()).toHaveLength(1);
+  });
+
   it('keeps an offline write, shows it pending, and sends it exactly once after a restart', async () => {
     const server = serverWithPost();
     const storage = memoryStorage();
