@@ -17,7 +17,9 @@ export { ALERT_TIMING, type AlertOptions, textToHtml } from './modal/alert-store
 export { preloadSafeHtml, SafeHtml } from './modal/SafeHtml';
 export { type UploadProgress, uploadProgress } from './modal/upload-progress-store';
 export { AppProviders } from './providers/AppProviders';
+export { type NavigationDirection, useNavigationDirection } from './router/navigation-direction';
 export { useDocumentTitle } from './router/page-title';
+export { useStackedPage } from './router/stacked-page';
 export { useColorMode } from './theme/ColorModeProvider';
 export { system } from './theme/system';
 export { type ShowToastOptions, showToast, toaster } from './toast/toaster';

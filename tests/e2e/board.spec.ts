@@ -98,7 +98,8 @@ test('a post written offline waits as 전송 대기 and is posted once', async (
   await page.getByRole('link', { name: '글쓰기' }).click();
   await context.setOffline(true);
   const title = `오프라인 글 ${Date.now()}`;
-  await page.getByLabel('제목').fill(title);
+  // By role: the board list, kept hidden in the page stack, has a '제목 검색' box of its own.
+  await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
   await page.getByRole('textbox', { name: '내용' }).fill('연결되면 올라갑니다');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByText('전송 대기 중입니다. 연결되면 자동으로 등록됩니다.')).toBeVisible();

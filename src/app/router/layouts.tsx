@@ -12,6 +12,7 @@ import { useLayout } from '../layout/LayoutProvider';
 import { MainLayout } from '../layout/MainLayout';
 import { mainNavItems, withBoards } from '../layout/nav-items';
 import { requireRoles } from './guards';
+import { PageStackOutlet } from './PageStackOutlet';
 import { rootRoute } from './root';
 
 function MainLayoutRoute() {
@@ -27,7 +28,7 @@ function MainLayoutRoute() {
       liveDrawer={<LiveStationList />}
       liveStrip={<LiveStrip />}
     >
-      <Outlet />
+      <PageStackOutlet />
     </MainLayout>
   );
 }

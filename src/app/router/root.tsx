@@ -6,6 +6,7 @@ import { currentBrowserSupported, NOT_SUPPORTED_PATH } from './browser-support';
 import { DocumentMeta } from './DocumentMeta';
 import { NotFoundPage } from './NotFoundPage';
 import { RouterAnchor } from './RouterAnchor';
+import { requireStackKey } from './stack-key';
 
 function RootShell() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -22,9 +23,10 @@ function RootShell() {
 }
 
 export const rootRoute = createRootRoute({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, matches, preload }) => {
     if (location.pathname !== NOT_SUPPORTED_PATH && !currentBrowserSupported())
       throw redirect({ to: NOT_SUPPORTED_PATH });
+    requireStackKey({ location, matches, preload });
   },
   component: RootShell,
   notFoundComponent: NotFoundPage,

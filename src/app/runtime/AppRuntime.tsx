@@ -7,10 +7,12 @@ import { InstallHelper } from '../../features/pwa/InstallHelper';
 import { reloadToNewVersion } from '../../features/pwa/service-worker';
 import { createVersionCheck } from '../../features/pwa/version-check';
 import { showConfirm } from '../modal/alert-service';
+import { trackNavigationDirection } from '../router/navigation-direction';
 import { startScrollRestoration } from '../router/scroll-restoration';
 import { startErrorReporting } from './error-reporting';
 import { startNotificationToasts } from './notification-toasts';
 import { OfflineBanner } from './OfflineBanner';
+import { startPageViewReporting } from './page-view-reporting';
 import { startSessionSync } from './session-sync';
 import { startVisibilitySync } from './visibility-sync';
 
@@ -28,9 +30,11 @@ export function AppRuntime() {
     const stops = [
       startSessionSync(),
       startErrorReporting(),
+      startPageViewReporting(router),
       startVisibilitySync(() => void checkVersion()),
       startNotificationToasts((path) => router.history.push(path)),
       startScrollRestoration(router, appStartedAt),
+      trackNavigationDirection(router),
       startPush(),
       startAppBridge(),
       startLinkPrompt({

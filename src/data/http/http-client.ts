@@ -26,8 +26,9 @@ export interface RequestOptions {
   /** Skip the 2-minute session re-check before this call. */
   skipSessionCheck?: boolean;
   /**
-   * Run at once, outside the queue. Only for the session check itself: queued calls wait for
-   * it inside their slot, so queueing it too would wait on itself.
+   * Run at once, outside the queue. Only for the session check itself (queued calls wait for
+   * it inside their slot, so queueing it too would wait on itself) and for fire-and-forget
+   * reports that no call depends on (page views), which must not hold up the user's writes.
    */
   unqueued?: boolean;
 }

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { preloadSafeHtml } from '../../app';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { useStackedPage } from '../../app/router/stacked-page';
 import { BoardListSearch } from './list-search';
 
 /**
@@ -34,10 +35,10 @@ const boardIndexRoute = createRoute({
 const boardAllRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/all',
-  staticData: { title: '전체글' },
+  staticData: { title: '전체글', stack: true },
   validateSearch: (search) => BoardListSearch.parse(search),
   component: function BoardAll() {
-    const search = boardAllRoute.useSearch();
+    const { search } = useStackedPage(boardAllRoute);
     const navigate = boardAllRoute.useNavigate();
     return (
       <BoardListPage
@@ -53,12 +54,12 @@ const boardAllRoute = createRoute({
 const boardRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/$boardId',
-  staticData: { title: '게시판' },
+  staticData: { title: '게시판', stack: true },
   beforeLoad: signedIn,
   validateSearch: (search) => BoardListSearch.parse(search),
   component: function Board() {
-    const { boardId } = boardRoute.useParams();
-    const search = boardRoute.useSearch();
+    const { params, search } = useStackedPage(boardRoute);
+    const { boardId } = params;
     const navigate = boardRoute.useNavigate();
     return (
       <BoardListPage
@@ -82,10 +83,10 @@ const boardFilterRoute = createRoute({
 const userPostsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/user/$userId',
-  staticData: { title: '작성한 글' },
+  staticData: { title: '작성한 글', stack: true },
   beforeLoad: signedIn,
   component: function UserPosts() {
-    const { userId } = userPostsRoute.useParams();
+    const { userId } = useStackedPage(userPostsRoute).params;
     return <UserPostsPage key={userId} userUuid={userId} />;
   },
 });
