@@ -1,7 +1,7 @@
 import { browserStorage, createAppStorage } from '../../lib/storage';
 import { createDeviceIdSource } from './device-id';
-import { createLastUserStore } from './last-user';
 import { createHttpClient } from './http-client';
+import { createLastUserStore } from './last-user';
 import { createOpsApi } from './ops-api';
 import { createSessionApi } from './session-api';
 import { createSessionStore } from './session-store';
