@@ -8,6 +8,11 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   /** Seed demo data into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since a
+   * client could otherwise name any address and slip past the per-address login and page-view caps.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Set behind HTTPS so the session cookie is marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +37,7 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   cookieSecure: boolean;
+  trustProxy: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   staticDir: string | undefined;
   /** Several test servers share one Redis: a prefix keeps their channels apart. */
@@ -60,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     seedDemo: e.SEED_DEMO === 'true',
     cookieSecure: e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     busChannel: env.BUS_CHANNEL ?? 'c9:broker',

@@ -57,6 +57,16 @@ describe('page views', () => {
     ]);
   });
 
+  it('counts the connecting address, not one a client names in X-Forwarded-For', async () => {
+    const forger = t.client();
+    const res = await forger.request('POST', '/api/v1/log/page-view', {
+      json: { path: '/' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(await rowsOf(forger.deviceId)).toMatchObject([{ ip: '127.0.0.1' }]);
+  });
+
   it('refuses other sites and malformed bodies in Korean', async () => {
     for (const body of [
       {},
