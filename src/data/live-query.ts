@@ -64,7 +64,6 @@ export const useUnreadCount = (): number | undefined => useLiveQuery('unreadCoun
 
 export const useBlocks = (): LocalBlock[] | undefined => useLiveQuery('blocks', {});
 
-/** Writes waiting for the network, and the ones the server refused (with its error). */
 /** The crew's stations, live or not (SPEC "Live station"). */
 export const useLiveStations = (): LocalLiveStation[] | undefined => useLiveQuery('liveStations', {});
 
@@ -72,4 +71,5 @@ export const useLiveStations = (): LocalLiveStation[] | undefined => useLiveQuer
 export const useNotices = (limit?: number): LocalNotice[] | undefined =>
   useLiveQuery('notices', limit === undefined ? {} : { limit });
 
+/** Writes waiting for the network, and the ones the server refused (with its error). */
 export const useOutbox = (): OutboxEntryView[] | undefined => useLiveQuery('outbox', {});

@@ -5,11 +5,7 @@ import { FAN, signInContext } from './support';
 
 const KEYED = /[?&]stackKey=([A-Za-z][A-Za-z0-9]{7})$/;
 
-/**
- * Tags the page on screen by its heading (hidden stack pages keep theirs in the document), to
- * find the same node again. Not the list itself: the page swaps its list for a skeleton while it
- * grows, so the list element is new after every page of rows.
- */
+/** Tags the page on screen by its heading (hidden stack pages keep theirs in the document), to find the same node again. */
 const markPage = (page: Page) =>
   page.evaluate(() => {
     const shown = [...document.querySelectorAll('main h1')].find((heading) => heading.checkVisibility());
@@ -75,12 +71,14 @@ test('back from a post shows the very same list page, scrolled and grown as it w
   const listUrl = page.url();
   const rows = page.getByTestId('post-row');
   await expect(rows.first()).toContainText(`스택 ${stamp} #44`);
+  // Growing the list keeps the rows it shows: the first row stays the same node throughout.
+  await rows.first().evaluate((row) => Reflect.set(row, '__first', true));
 
   // Grow the list past its first page, then leave it part-way down.
   const older = page.getByText(`스택 ${stamp} #10`, { exact: true });
   for (let i = 0; i < 20 && !(await older.isVisible()); i += 1) await page.mouse.wheel(0, 1500);
   await expect(older).toBeVisible();
-  // Scrolled again until it holds: a page of rows still arriving briefly shortens the list.
+  // Scrolled again until it holds, in case the last page of rows is still being laid out.
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, 1200));
@@ -114,6 +112,7 @@ test('back from a post shows the very same list page, scrolled and grown as it w
   expect(await pageOnScreenIsMarked(page)).toBe(true);
   // At once, not after growing again: the rows loaded before are still there.
   expect(await rows.count()).toBeGreaterThanOrEqual(grown);
+  expect(await rows.first().evaluate((row) => Reflect.get(row, '__first'))).toBe(true);
   await expect(page).toHaveTitle('유머 - 씨나인');
   await context.close();
 });
