@@ -56,11 +56,16 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /** Builds the whole server without listening: `main.ts` listens, tests listen on port 0. */
 export async function buildServer(config: Config): Promise<Server> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // The message is enough: pg's error carries its whole client, which the log would print.
+    onIdleError: (err) => app.log.warn({ error: err.message }, 'database connection lost'),
   });
   const broker = createBroker({
     logger: app.log,

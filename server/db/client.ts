@@ -14,12 +14,21 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir`; migrations run before use. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /**
+   * A pooled PostgreSQL connection died while idle (a restart, a killed backend). The pool opens a
+   * new one on the next query; unheard, the error would end the process.
+   */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

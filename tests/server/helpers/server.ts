@@ -6,6 +6,8 @@ import { freshDatabaseUrl } from './database';
 
 export interface TestServer {
   server: Server;
+  /** The file's own PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   url: string;
   wsUrl: string;
   client(): ApiClient;
@@ -49,6 +51,7 @@ export async function startTestServer(): Promise<TestServer> {
   const poller = server.startPlatformPolling(url);
   return {
     server,
+    databaseUrl: db.databaseUrl,
     poll: () => poller.pollOnce(),
     url,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
