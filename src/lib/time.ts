@@ -47,8 +47,35 @@ export function elapsedLabel(start: TimeInput, end?: TimeInput): string {
   return `${Math.floor(minutes / MINUTES_PER_YEAR)}년${suffix}`;
 }
 
+/** Seoul has kept UTC+9, without summer time, since 1988-10-09 03:00 KDT. */
+const SEOUL_FIXED_SINCE = Date.UTC(1988, 9, 8, 18);
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * A Date whose UTC fields read Seoul's wall clock, from arithmetic alone; null where that would not
+ * hold (before 1988-10-09, offset-less wall-clock strings, unreadable input). Board lists label every
+ * row: the zone database lookup behind `toSeoul` costs far more than the label.
+ */
+function seoulClock(input: TimeInput): Date | null {
+  if (typeof input === 'string' && !HAS_OFFSET.test(input.trim())) return null;
+  const instant = typeof input === 'string' ? Date.parse(input) : input.valueOf();
+  if (!Number.isFinite(instant) || instant < SEOUL_FIXED_SINCE) return null;
+  return new Date(instant + SEOUL_OFFSET_MS);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** Board list time: HH:mm today, MM.DD this year, else YYYY.MM.DD; "today" and "year" in Seoul. */
 export function boardTime(input: TimeInput, now: TimeInput = Date.now()): string {
+  const clock = seoulClock(input);
+  const todayClock = seoulClock(now);
+  if (clock && todayClock) {
+    const year = clock.getUTCFullYear();
+    const date = `${pad2(clock.getUTCMonth() + 1)}.${pad2(clock.getUTCDate())}`;
+    if (year !== todayClock.getUTCFullYear()) return `${year}.${date}`;
+    const today = `${pad2(todayClock.getUTCMonth() + 1)}.${pad2(todayClock.getUTCDate())}`;
+    return date === today ? `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}` : date;
+  }
   const time = toSeoul(input);
   const today = toSeoul(now);
   if (time.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return time.format('HH:mm');

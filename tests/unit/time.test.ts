@@ -79,6 +79,31 @@ describe('boardTime', () => {
   it('shows YYYY.MM.DD for another year', () => {
     expect(boardTime('2024-12-31T23:59:00+09:00', now)).toBe('2024.12.31');
   });
+  it('labels as the zone database does: around Seoul midnights, New Year and the device clock changes', () => {
+    const reference = (input: number | string, at: number) => {
+      const time = toSeoul(input);
+      const today = toSeoul(at);
+      if (time.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return time.format('HH:mm');
+      return time.format(time.year() === today.year() ? 'MM.DD' : 'YYYY.MM.DD');
+    };
+    const instants = [
+      '2024-12-31T23:30:00+09:00', // Seoul New Year's Eve
+      '2025-03-09T01:30:00-08:00', // Los Angeles springs forward
+      '2025-11-02T00:30:00-07:00', // and falls back
+      '1988-10-08T16:00:00Z', // Seoul's last summer time
+    ].map(Date.parse);
+    for (const start of instants) {
+      for (let step = 0; step < 48; step++) {
+        const at = start + minutes(step * 15);
+        for (const age of [0, 20, 60 * 3, 60 * 30, 60 * 24 * 400]) {
+          expect(boardTime(at - minutes(age), at)).toBe(reference(at - minutes(age), at));
+        }
+        const iso = new Date(at).toISOString();
+        expect(boardTime(iso, at)).toBe(reference(iso, at));
+      }
+    }
+    expect(boardTime('2025-10-04 23:50:00', now)).toBe('10.04');
+  });
 });
 
 describe('date formats', () => {
