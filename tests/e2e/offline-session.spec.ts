@@ -3,14 +3,17 @@ import { atPath, FAN, signIn, simulator } from './support';
 
 /** A signed-in member who reloads while offline stays signed in on their cached pages. */
 
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+
 async function signInAndSettle(page: Page, next: string) {
   await signIn(page, FAN, next);
+  // The service worker installs before the reload, so the reloaded page is controlled from its start.
+  await controlled(page);
   // Right after login the page may still paint the signed-out database; a reload starts on the
   // member's own database, so what shows after it is what that database holds.
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await controlled(page);
 }
 
 test('a members-only board reloads offline for the signed-in member', async ({ page, context }) => {
