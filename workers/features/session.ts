@@ -1,4 +1,4 @@
-import { first, firstValueFrom, merge, skipWhile, takeUntil, timer } from 'rxjs';
+import { first, firstValueFrom, race, skipWhile, timer } from 'rxjs';
 import {
   type Account,
   type AccountEnv,
@@ -13,13 +13,9 @@ import type { LiveAlerts } from '../sync/topic-routes';
 import type { WorkerContext } from './context';
 
 /**
- * A new account starts syncing once the page's live queries have answered from IndexedDB. A page
- * asks for them as it mounts, within a few milliseconds of the account opening; when none has
- * been asked for after this long, there is nothing to wait for (a page without live queries, or
- * one that is not on screen yet), and the worker would otherwise sit idle.
+ * A new account starts syncing once the page's queries have answered from IndexedDB, or after this
+ * long if they have not (a page without live queries, or one that keeps mounting them).
  */
-const SYNC_START_UNASKED_MS = 100;
-/** ...and at the latest this long after opening, whatever the queries do. */
 const SYNC_START_MAX_WAIT_MS = 1000;
 
 export type SessionHandlers = {
@@ -77,19 +73,15 @@ export function sessionHandlers(
 
   /**
    * The page's queries answer first, then the account reaches for the network. They are often
-   * asked for just after the account opened (the page is still rendering), so "none waiting" counts
+   * asked for only after the account opened (the page is still rendering), so "none waiting" counts
    * only once some have been asked for.
    */
   function startWhenAnswered(account: Account) {
-    const asked$ = context.unanswered$.pipe(first((count) => count > 0));
     const answered$ = context.unanswered$.pipe(
       skipWhile((count) => count === 0),
       first((count) => count === 0),
     );
-    const unasked$ = timer(SYNC_START_UNASKED_MS).pipe(takeUntil(asked$));
-    void firstValueFrom(merge(answered$, unasked$, timer(SYNC_START_MAX_WAIT_MS))).then(() =>
-      account.start(),
-    );
+    void firstValueFrom(race(answered$, timer(SYNC_START_MAX_WAIT_MS))).then(() => account.start());
   }
 
   return {
