@@ -5,7 +5,6 @@
  */
 import { expose } from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { preparedAccountOf } from '../src/lib/data-worker-name';
 import { stompOverWebSocket } from './socket/stomp-client';
 import { createWorkerApi } from './worker-api';
 
@@ -20,10 +19,6 @@ const { api, context } = createWorkerApi({
   newId: () => crypto.randomUUID(),
   retryTime: 5000,
 });
-
-// The page named the account it expects (see dataWorkerName): open its database before any call.
-const prepare = preparedAccountOf(self.name);
-if (prepare) void api.prepareAccount(prepare);
 
 // The network is back: send what waited instead of sitting out the retry timer.
 self.addEventListener('online', () => void context.account$.value?.flushOutbox());

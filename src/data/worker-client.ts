@@ -4,7 +4,6 @@
  */
 import { proxy, type Remote, wrap } from 'comlink';
 import type { LiveQueries, LiveQueryKind, WorkerApi, WorkerEvent, WorkerEvents } from '../../workers/api';
-import { dataWorkerName } from '../lib/data-worker-name';
 
 let remote: Remote<WorkerApi> | undefined;
 
@@ -14,19 +13,8 @@ const isEvent = <K extends keyof WorkerEvents>(event: WorkerEvent, name: K): eve
 
 /** The tab's data worker, started on first use. */
 export function dataWorker(): Remote<WorkerApi> {
-  return startDataWorker();
-}
-
-/**
- * Starts the tab's data worker now (once). `prepare`: the account whose database it opens as soon
- * as its code has run, before any call reaches it (`prepareAccount`; see `dataWorkerName`).
- */
-export function startDataWorker(prepare?: { userUuid: string | null }): Remote<WorkerApi> {
   remote ??= wrap<WorkerApi>(
-    new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
-      type: 'module',
-      name: dataWorkerName(prepare),
-    }),
+    new Worker(new URL('../../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
   );
   return remote;
 }

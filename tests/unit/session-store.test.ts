@@ -116,26 +116,6 @@ describe('user check', () => {
     kept.set(LAST_USER_KEY, '{"broken":');
     expect(lastUser.read()).toBeNull();
   });
-  it('expects the last confirmed user until the first check answers, then whoever it named', async () => {
-    const kept = new Map<string, string>();
-    const lastUser = createLastUserStore({
-      getItem: (k) => kept.get(k) ?? null,
-      setItem: (k, v) => void kept.set(k, v),
-      removeItem: (k) => void kept.delete(k),
-    });
-    const member = { ...user(), uuid: '11111111-2222-4333-8444-555555555555' };
-    const signedOut = () => Promise.reject(unauthorized());
-    expect(
-      createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser }).expectedUser(),
-    ).toBeNull();
-    lastUser.write(member);
-    const store = createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser });
-    expect(store.expectedUser()).toEqual(member);
-    expect(store.getSnapshot().user).toBeNull();
-    await store.loadUser();
-    expect(store.expectedUser()).toBeNull();
-    expect(lastUser.read()).toBeNull();
-  });
   it('is ready (signed out) even when the first check fails', async () => {
     const { store } = setup([() => Promise.reject(new Error('offline'))]);
     await store.loadUser();

@@ -1,13 +1,4 @@
-import {
-  type BehaviorSubject,
-  defer,
-  EMPTY,
-  finalize,
-  type Observable,
-  type Subscription,
-  switchMap,
-  tap,
-} from 'rxjs';
+import { EMPTY, type Subscription, switchMap } from 'rxjs';
 import type { LiveQueries, LiveQueryKind } from '../queries/live-query-types';
 import { observeLiveQuery } from '../queries/observe';
 import { releaseCallback } from '../release';
@@ -38,11 +29,8 @@ export function queryHandlers(context: WorkerContext): QueryHandlers {
         .pipe(
           switchMap((account) =>
             account
-              ? countedUntilAnswered(
-                  context.unanswered$,
-                  account.author$.pipe(
-                    switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
-                  ),
+              ? account.author$.pipe(
+                  switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
                 )
               : EMPTY,
           ),
@@ -58,18 +46,4 @@ export function queryHandlers(context: WorkerContext): QueryHandlers {
       if (watch) releaseCallback(watch.callback);
     },
   };
-}
-
-/** Counts `source` in `unanswered$` from its subscription until its first result (or its end). */
-function countedUntilAnswered<T>(unanswered$: BehaviorSubject<number>, source: Observable<T>): Observable<T> {
-  return defer(() => {
-    let waiting = true;
-    const answered = () => {
-      if (!waiting) return;
-      waiting = false;
-      unanswered$.next(unanswered$.value - 1);
-    };
-    unanswered$.next(unanswered$.value + 1);
-    return source.pipe(tap(answered), finalize(answered));
-  });
 }

@@ -6,10 +6,9 @@ import {
   type SessionChange,
   session,
 } from '../../data/http';
-import { dataWorker, onWorkerEvent, startDataWorker } from '../../data/worker-client';
+import { dataWorker, onWorkerEvent } from '../../data/worker-client';
 import { showAlert } from '../modal/alert-service';
 import { textToHtml } from '../modal/alert-store';
-import { currentBrowserSupported, NOT_SUPPORTED_PATH } from '../router/browser-support';
 
 /** SPEC section 4 "Session": the account is re-opened this long after the user is set. */
 export const ACCOUNT_REOPEN_DELAY_MS = 10;
@@ -42,22 +41,6 @@ export const needsAccountReopen = (
     user?.profile.uri !== previous?.profile.uri
   );
 };
-
-/**
- * Before the first render (main.tsx): the first user check, and beside it the data worker with the
- * database that check will most likely confirm, so an installed app opened offline paints from
- * IndexedDB without waiting for the worker's code, the check and the database in turn. A signed-out
- * device opens anon at once (nothing in it is anyone's own); a member's database is only prepared:
- * it shows nothing until the check, or its offline fallback, names that member (`startSessionSync`).
- * Not where the root will not mount `AppRuntime`: the unsupported-browser page.
- */
-export function startSessionEarly(): void {
-  if (!currentBrowserSupported() || globalThis.location.pathname === NOT_SUPPORTED_PATH) return;
-  const expected = session.expectedUser();
-  const worker = startDataWorker({ userUuid: expected?.uuid ?? null });
-  if (!expected) void worker.openAccount({ user: null, deviceId: deviceId(), alerts: liveAlerts() });
-  void session.loadUser();
-}
 
 /**
  * Wires the session to the alert modal and the data worker: the first user check, the worker's
