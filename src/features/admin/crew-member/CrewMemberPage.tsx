@@ -1,8 +1,9 @@
-import { Box, Button, Card, EmptyState, Grid, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CrewStation } from '../../../contract';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminTableHeader } from '../AdminTableHeader';
 import { PlusIcon, StationIcon } from '../icons';
 import { CrewStationDialog } from './CrewStationDialog';
 import { CREW_COLUMNS, CrewStationRow } from './CrewStationRow';
@@ -44,24 +45,7 @@ export function CrewMemberPage() {
           </EmptyState.Root>
         ) : (
           <>
-            <Grid
-              templateColumns={CREW_COLUMNS.md}
-              columnGap="4"
-              px="5"
-              py="2.5"
-              bg="bg.muted"
-              borderBottomWidth="1px"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              display={{ base: 'none', md: 'grid' }}
-              aria-hidden
-            >
-              <Text>순서</Text>
-              <Text>멤버</Text>
-              <Text>소속</Text>
-              <Text textAlign="end">관리</Text>
-            </Grid>
+            <AdminTableHeader columns={CREW_COLUMNS.md} labels={['순서', '멤버', '소속', '관리']} actions />
             <Stack
               as="ul"
               gap="0"

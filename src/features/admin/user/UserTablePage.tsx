@@ -1,6 +1,7 @@
-import { Box, Card, EmptyState, Grid, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Box, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminTableHeader } from '../AdminTableHeader';
 import { SearchIcon } from '../icons';
 import { UserPagination } from './UserPagination';
 import { UserSearchBar } from './UserSearchBar';
@@ -51,24 +52,7 @@ export function UserTablePage() {
           </EmptyState.Root>
         ) : (
           <Box opacity={loading ? 0.6 : 1} transition="opacity 0.15s" aria-busy={loading}>
-            <Grid
-              templateColumns={USER_COLUMNS.md}
-              columnGap="4"
-              px="5"
-              py="2.5"
-              bg="bg.muted"
-              borderBottomWidth="1px"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              display={{ base: 'none', md: 'grid' }}
-              aria-hidden
-            >
-              <Text>회원</Text>
-              <Text>역할</Text>
-              <Text>가입일</Text>
-              <Text>SOOP 계정</Text>
-            </Grid>
+            <AdminTableHeader columns={USER_COLUMNS.md} labels={['회원', '역할', '가입일', 'SOOP 계정']} />
             <Stack as="ul" gap="0" separator={<StackSeparator />} listStyleType="none" aria-label="회원 목록">
               {page.data.map((user) => (
                 <UserTableRow key={user.uuid} user={user} onUnlinked={() => void router.invalidate()} />
