@@ -66,3 +66,5 @@ export const PanelRightIcon = lineIcon(
 );
 export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');
 export const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
+/** The magnifier of every search field. */
+export const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.35-4.35');

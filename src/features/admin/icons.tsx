@@ -1,7 +1,6 @@
 import { lineIcon } from '../../app';
 
 export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
-export const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.3-4.3');
 export const StationIcon = lineIcon(
   'StationIcon',
   'M4.9 19.1a10 10 0 0 1 0-14.2',

@@ -1,7 +1,7 @@
 import { Button, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { SearchIcon } from '../../../app';
 import { UserSearchField } from '../../../contract';
-import { SearchIcon } from '../icons';
 import {
   LINK_FILTER_LABELS,
   LinkFilter,

@@ -1,8 +1,8 @@
 import { Box, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { SearchIcon } from '../../../app';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminTableHeader } from '../AdminTableHeader';
-import { SearchIcon } from '../icons';
 import { UserPagination } from './UserPagination';
 import { UserSearchBar } from './UserSearchBar';
 import { USER_COLUMNS, UserTableRow } from './UserTableRow';

@@ -1,8 +1,9 @@
 import { Button, Flex, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { SearchIcon } from '../../../app';
 import type { BoardCategory } from '../../../contract';
 import { type BoardListSearch, POST_SORTS, SORT_LABELS } from '../list-search';
-import { FlameIcon, SearchIcon } from './icons';
+import { FlameIcon } from './icons';
 
 interface BoardToolbarProps {
   categories: readonly BoardCategory[];

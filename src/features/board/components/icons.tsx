@@ -13,7 +13,6 @@ export const CommentIcon = lineIcon(
   'CommentIcon',
   'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
 );
-export const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.35-4.35');
 export const PencilIcon = lineIcon('PencilIcon', 'M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z');
 export const TrashIcon = lineIcon(
   'TrashIcon',
