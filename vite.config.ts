@@ -31,7 +31,14 @@ const vendorGroups: { name: string; test: RegExp; priority: number; tags?: '$ini
 
 const serverTests = ['tests/server/**/*.test.ts'];
 
+/**
+ * Tells one build's kept query results from another's (src/lib/query-snapshots.ts): a new build
+ * may shape them differently, and the page must not render an older shape.
+ */
+const buildId = String(Date.now());
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     react(),
     // Our own service worker (workers/sw.ts) with the build's file list injected for precaching.

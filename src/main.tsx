@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router/router';
+import { startSessionEarly } from './app/runtime/session-sync';
 import { preloadBoardPages } from './features/board/routes';
 import { captureInstallPrompt } from './features/pwa/install-event';
 import { registerServiceWorker } from './features/pwa/service-worker';
@@ -9,13 +10,26 @@ import { registerServiceWorker } from './features/pwa/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const seeded = startSessionEarly();
 captureInstallPrompt();
-if (import.meta.env.PROD) registerServiceWorker();
 // Not part of the first page, but fetched once it has loaded: offline, the board must still open.
-window.addEventListener('load', () => void preloadBoardPages(), { once: true });
-
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+window.addEventListener(
+  'load',
+  () => {
+    void preloadBoardPages();
+    if (import.meta.env.PROD) void registerServiceWorker();
+  },
+  { once: true },
 );
+
+// After the last results are read (a few ms), so the first render can paint them. A failed early
+// start still renders: the session sync opens the account again once the user check answers.
+void seeded
+  .catch((error: unknown) => console.error('early start failed', error))
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );

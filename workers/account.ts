@@ -60,6 +60,11 @@ export type Account = {
   comments: CommentsSync;
   leadership: Leadership;
   socket: SocketConnection;
+  /**
+   * Starts what reaches the network: the lead (and with it the replications, the socket and the
+   * outbox retries) and the unread and outbox counts. Until then the account only answers queries.
+   */
+  start(): void;
   setVisible(visible: boolean): void;
   /** Sends what the outbox holds; when that fails, the leader tries again after `retryTime`. */
   flushOutbox(): Promise<void>;
@@ -72,16 +77,25 @@ export type Account = {
   close(): Promise<void>;
 };
 
-export async function openAccount(
-  env: AccountEnv,
-  options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts },
-): Promise<Account> {
-  const { user } = options;
-  const db = await openDatabase({
-    name: databaseName(user?.uuid ?? null),
+/** The account's own database (`c9-{uuid}`, or `c9-anon`), opened on its own: the slow part of opening. */
+export function openAccountDatabase(
+  env: Pick<AccountEnv, 'storage' | 'multiInstance'>,
+  userUuid: string | null,
+): Promise<C9Database> {
+  return openDatabase({
+    name: databaseName(userUuid),
     storage: env.storage,
     multiInstance: env.multiInstance,
   });
+}
+
+/** `db`: the account's database when already open (`openAccountDatabase`); the account then owns it. */
+export async function openAccount(
+  env: AccountEnv,
+  options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts; db?: C9Database },
+): Promise<Account> {
+  const { user } = options;
+  const db = options.db ?? (await openAccountDatabase(env, user?.uuid ?? null));
   const http = createHttpClient({ origin: env.origin, deviceId: options.deviceId, fetch: env.fetch });
   const pullOptions = { batchSize: PULL_BATCH_SIZE, retryTime: env.retryTime };
 
@@ -194,34 +208,43 @@ export async function openAccount(
     }
   }
   setLiveAlerts(options.alerts);
-  const subscriptions: Subscription[] = [
-    leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
-      socket.setLeader(leader);
-      for (const { state } of all) void (leader ? state.start() : state.pause());
-      if (leader) void flushOutbox();
-    }),
-    socket.status$.subscribe((status) => {
-      if (leadership.isLeader$.value) shareEvent({ name: 'socketStatus', payload: status });
-    }),
-    // Whatever happened while the socket was down is only in the pulls.
-    socket.connected$.subscribe(() => {
-      for (const replication of all) replication.resync();
-      void flushOutbox();
-    }),
-    unreadCount$(db)
-      .pipe(distinctUntilChanged())
-      .subscribe((count) => env.emit({ name: 'unreadCount', payload: count })),
-    db.outbox
-      .find()
-      .$.pipe(
-        map((docs) => ({
-          pending: docs.filter((d) => d.state === 'pending').length,
-          failed: docs.filter((d) => d.state === 'failed').length,
-        })),
-        distinctUntilChanged((a, b) => a.pending === b.pending && a.failed === b.failed),
-      )
-      .subscribe((counts) => env.emit({ name: 'outbox', payload: counts })),
-  ];
+
+  let phase: 'opened' | 'started' | 'closed' = 'opened';
+  let visible = false;
+  let subscriptions: Subscription[] = [];
+  function start() {
+    if (phase !== 'opened') return;
+    phase = 'started';
+    subscriptions = [
+      leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
+        socket.setLeader(leader);
+        for (const { state } of all) void (leader ? state.start() : state.pause());
+        if (leader) void flushOutbox();
+      }),
+      socket.status$.subscribe((status) => {
+        if (leadership.isLeader$.value) shareEvent({ name: 'socketStatus', payload: status });
+      }),
+      // Whatever happened while the socket was down is only in the pulls.
+      socket.connected$.subscribe(() => {
+        for (const replication of all) replication.resync();
+        void flushOutbox();
+      }),
+      unreadCount$(db)
+        .pipe(distinctUntilChanged())
+        .subscribe((count) => env.emit({ name: 'unreadCount', payload: count })),
+      db.outbox
+        .find()
+        .$.pipe(
+          map((docs) => ({
+            pending: docs.filter((d) => d.state === 'pending').length,
+            failed: docs.filter((d) => d.state === 'failed').length,
+          })),
+          distinctUntilChanged((a, b) => a.pending === b.pending && a.failed === b.failed),
+        )
+        .subscribe((counts) => env.emit({ name: 'outbox', payload: counts })),
+    ];
+    if (visible) leadership.claim();
+  }
 
   return {
     db,
@@ -245,9 +268,11 @@ export async function openAccount(
     leadership,
     socket,
     flushOutbox,
-    setVisible(visible) {
-      socket.setVisible(visible);
-      if (visible) leadership.claim();
+    start,
+    setVisible(next) {
+      visible = next;
+      socket.setVisible(next);
+      if (next && phase === 'started') leadership.claim();
     },
     refreshLive() {
       liveStations.resync();
@@ -272,6 +297,7 @@ export async function openAccount(
       postTopics.delete(postId);
     },
     async close() {
+      phase = 'closed';
       clearTimeout(retryTimer);
       for (const subscription of subscriptions) subscription.unsubscribe();
       for (const unsubscribe of [...unsubscribeTopics, ...alertTopics.values(), ...postTopics.values()]) {

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import type { QuerySnapshotWriter } from '../src/lib/query-snapshots';
 import type { Account, AccountEnv } from './account';
 import type { WorkerApi } from './api';
 import { createEventHub } from './events';
@@ -12,7 +13,7 @@ import { postsHandlers } from './features/posts';
 import { queryHandlers } from './features/queries';
 import { sessionHandlers } from './features/session';
 
-export type WorkerEnv = Omit<AccountEnv, 'emit'>;
+export type WorkerEnv = Omit<AccountEnv, 'emit'> & { querySnapshots?: QuerySnapshotWriter };
 
 /** Every feature's handlers over one account holder; the worker entry and the tests both use it. */
 export function createWorkerApi(env: WorkerEnv) {
@@ -20,7 +21,7 @@ export function createWorkerApi(env: WorkerEnv) {
   const hub = createEventHub();
   const api = {
     ...sessionHandlers(context, env, hub),
-    ...queryHandlers(context),
+    ...queryHandlers(context, env.querySnapshots),
     ...postsHandlers(context, env.newId),
     ...commentsHandlers(context, env.newId),
     ...notificationsHandlers(context),

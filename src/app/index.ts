@@ -5,7 +5,7 @@ export { useStoredValue } from './hooks/use-stored-value';
 export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
 export { BlankLayout, type BlankLayoutProps } from './layout/BlankLayout';
 export { HintTooltip } from './layout/HintTooltip';
-export { lineIcon, SearchIcon } from './layout/icons';
+export { lineIcon, plainLineIcon, SearchIcon } from './layout/icons';
 export { type LayoutContextValue, useLayout } from './layout/LayoutProvider';
 export { MainLayout, type MainLayoutProps } from './layout/MainLayout';
 export { NavigationProvider } from './layout/NavigationProvider';

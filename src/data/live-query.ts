@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type {
   CommentView,
   LiveQueries,
@@ -12,24 +12,28 @@ import type {
   PostsQuery,
   PostView,
 } from '../../workers/api';
+import { liveQueryKey } from '../lib/query-snapshots';
+import { dropQuerySeeds, querySeed } from './query-seeds';
 import { dataWorker, watchLiveQuery } from './worker-client';
 
 /**
  * The result of a worker-side query, re-rendered on every change (from this tab, another tab or
- * the server). `undefined` until the first result, which comes from IndexedDB, not the network.
+ * the server). `undefined` until the first result, which comes from IndexedDB, not the network;
+ * on the app's first render, the result this query had last time, if it was kept (`query-seeds`).
  */
 export function useLiveQuery<K extends LiveQueryKind>(
   kind: K,
   params: LiveQueries[K]['params'],
 ): LiveQueries[K]['result'] | undefined {
-  const [state, setState] = useState<{ key: string; result: LiveQueries[K]['result'] }>();
   // Callers pass fresh object literals; the query only changes when its content does.
-  const key = `${kind}:${JSON.stringify(params)}`;
+  const key = liveQueryKey(kind, params);
+  const [state, setState] = useState<{ key: string; result: LiveQueries[K]['result'] }>();
   const latestParams = useRef(params);
   latestParams.current = params;
   useEffect(() => {
     let active = true;
     const stop = watchLiveQuery(kind, latestParams.current, (result) => {
+      dropQuerySeeds();
       if (active) setState({ key, result });
     });
     return () => {
@@ -37,8 +41,12 @@ export function useLiveQuery<K extends LiveQueryKind>(
       stop();
     };
   }, [kind, key]);
+  // Until this query's own first answer, the result its key had last time stands in, if the app has
+  // just started (written by the worker for this very key, so it has this query's result type).
+  // Held per key: another query's first answer drops the seeds, not the one shown here.
+  const seed = useMemo(() => querySeed(key) as LiveQueries[K]['result'] | undefined, [key]);
   // A result of the previous query (another post id, another filter) is not shown for this one.
-  return state?.key === key ? state.result : undefined;
+  return state?.key === key ? state.result : seed;
 }
 
 export const useBoards = (): LocalBoard[] | undefined => useLiveQuery('boards', {});

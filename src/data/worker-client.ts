@@ -4,17 +4,35 @@
  */
 import { proxy, type Remote, wrap } from 'comlink';
 import type { LiveQueries, LiveQueryKind, WorkerApi, WorkerEvent, WorkerEvents } from '../../workers/api';
+import { dataWorkerName, type WorkerStart } from '../lib/data-worker-name';
 
 let remote: Remote<WorkerApi> | undefined;
+let planned: WorkerStart | undefined;
 
 type EventOf<K extends keyof WorkerEvents> = Extract<WorkerEvent, { name: K }>;
 const isEvent = <K extends keyof WorkerEvents>(event: WorkerEvent, name: K): event is EventOf<K> =>
   event.name === name;
 
-/** The tab's data worker, started on first use. */
+/** The tab's data worker, started on first use (with the planned start, if any). */
 export function dataWorker(): Remote<WorkerApi> {
+  return startDataWorker(planned);
+}
+
+/** What the worker opens first when something first needs it (see `startDataWorker`). */
+export function planDataWorker(start: WorkerStart): void {
+  planned = start;
+}
+
+/**
+ * Starts the tab's data worker now (once). `start`: the account it opens, or only prepares, as soon
+ * as its code has run, before any call reaches it (see `dataWorkerName`).
+ */
+export function startDataWorker(start?: WorkerStart): Remote<WorkerApi> {
   remote ??= wrap<WorkerApi>(
-    new Worker(new URL('../../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
+    new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
+      type: 'module',
+      name: dataWorkerName(start),
+    }),
   );
   return remote;
 }

@@ -40,6 +40,17 @@ function setup(answers: (() => Promise<User | null>)[] = []) {
   return { store, fetchMe, onSessionLost, changes, advance: (ms: number) => (clock += ms) };
 }
 
+/** A last-user store over a map, and a member to keep in it. */
+function keptLastUser() {
+  const kept = new Map<string, string>();
+  const lastUser = createLastUserStore({
+    getItem: (k) => kept.get(k) ?? null,
+    setItem: (k, v) => void kept.set(k, v),
+    removeItem: (k) => void kept.delete(k),
+  });
+  return { kept, lastUser, member: { ...user(), uuid: '11111111-2222-4333-8444-555555555555' } };
+}
+
 describe('user check', () => {
   it('reports the first check, then answers from memory for 5 minutes', async () => {
     const { store, fetchMe, changes, advance } = setup([async () => user()]);
@@ -97,13 +108,7 @@ describe('user check', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
   it('starts offline as the last confirmed user, and forgets them on logout', async () => {
-    const kept = new Map<string, string>();
-    const lastUser = createLastUserStore({
-      getItem: (k) => kept.get(k) ?? null,
-      setItem: (k, v) => void kept.set(k, v),
-      removeItem: (k) => void kept.delete(k),
-    });
-    const member = { ...user(), uuid: '11111111-2222-4333-8444-555555555555' };
+    const { kept, lastUser, member } = keptLastUser();
     const online = createSessionStore({ fetchMe: async () => member, onSessionLost: vi.fn(), lastUser });
     await online.loadUser();
     const offline = () => Promise.reject(new HttpError({ status: 0, message: 'x', kind: 'network' }));
@@ -114,6 +119,20 @@ describe('user check', () => {
     const again = createSessionStore({ fetchMe: offline, onSessionLost: vi.fn(), lastUser });
     expect(await again.loadUser()).toBeNull();
     kept.set(LAST_USER_KEY, '{"broken":');
+    expect(lastUser.read()).toBeNull();
+  });
+  it('expects the last confirmed user until the first check answers, then whoever it named', async () => {
+    const { lastUser, member } = keptLastUser();
+    const signedOut = () => Promise.reject(unauthorized());
+    expect(
+      createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser }).expectedUser(),
+    ).toBeNull();
+    lastUser.write(member);
+    const store = createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser });
+    expect(store.expectedUser()).toEqual(member);
+    expect(store.getSnapshot().user).toBeNull();
+    await store.loadUser();
+    expect(store.expectedUser()).toBeNull();
     expect(lastUser.read()).toBeNull();
   });
   it('is ready (signed out) even when the first check fails', async () => {

@@ -1,4 +1,4 @@
-import type { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import type { z } from 'zod';
 import type { Account } from '../account';
 import type { WriteOutcome } from '../outbox/outbox';
@@ -8,11 +8,18 @@ export type WorkerContext = {
   account$: BehaviorSubject<Account | null>;
   /** The open account, or an error for calls that need one. */
   account(): Account;
+  /**
+   * How many watched queries still wait for their first result from the open account. A new
+   * account starts its replications, socket and outbox once the page's queries have answered, so
+   * the first page reads IndexedDB without their writes and requests in the way.
+   */
+  unanswered$: BehaviorSubject<number>;
 };
 
 export function createWorkerContext(account$: BehaviorSubject<Account | null>): WorkerContext {
   return {
     account$,
+    unanswered$: new BehaviorSubject(0),
     account() {
       if (!account$.value) throw new Error('No account is open: call openAccount first.');
       return account$.value;

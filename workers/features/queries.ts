@@ -1,4 +1,14 @@
-import { EMPTY, type Subscription, switchMap } from 'rxjs';
+import {
+  type BehaviorSubject,
+  defer,
+  EMPTY,
+  finalize,
+  type Observable,
+  type Subscription,
+  switchMap,
+  tap,
+} from 'rxjs';
+import { liveQueryKey, type QuerySnapshotWriter, snapshotAccount } from '../../src/lib/query-snapshots';
 import type { LiveQueries, LiveQueryKind } from '../queries/live-query-types';
 import { observeLiveQuery } from '../queries/observe';
 import { releaseCallback } from '../release';
@@ -18,19 +28,27 @@ export type QueryHandlers = {
   unwatchQuery(watchId: number): Promise<void>;
 };
 
-export function queryHandlers(context: WorkerContext): QueryHandlers {
+/** `snapshots`: where each result is also kept for the page's next start (src/lib/query-snapshots.ts). */
+export function queryHandlers(context: WorkerContext, snapshots?: QuerySnapshotWriter): QueryHandlers {
   const watches = new Map<number, { subscription: Subscription; callback: object }>();
   let nextId = 1;
 
   return {
     async watchQuery(kind, params, onResult) {
       const id = nextId++;
+      const key = liveQueryKey(kind, params);
       const subscription = context.account$
         .pipe(
           switchMap((account) =>
             account
-              ? account.author$.pipe(
-                  switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
+              ? countedUntilAnswered(
+                  context.unanswered$,
+                  account.author$.pipe(
+                    switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
+                    tap((result) =>
+                      snapshots?.save(snapshotAccount(account.user?.uuid ?? null), key, result),
+                    ),
+                  ),
                 )
               : EMPTY,
           ),
@@ -46,4 +64,18 @@ export function queryHandlers(context: WorkerContext): QueryHandlers {
       if (watch) releaseCallback(watch.callback);
     },
   };
+}
+
+/** Counts `source` in `unanswered$` from its subscription until its first result (or its end). */
+function countedUntilAnswered<T>(unanswered$: BehaviorSubject<number>, source: Observable<T>): Observable<T> {
+  return defer(() => {
+    let waiting = true;
+    const answered = () => {
+      if (!waiting) return;
+      waiting = false;
+      unanswered$.next(unanswered$.value - 1);
+    };
+    unanswered$.next(unanswered$.value + 1);
+    return source.pipe(tap(answered), finalize(answered));
+  });
 }

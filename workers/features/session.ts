@@ -1,8 +1,26 @@
-import { type AccountEnv, type AccountUser, openAccount } from '../account';
+import { first, firstValueFrom, merge, skipWhile, takeUntil, timer } from 'rxjs';
+import {
+  type Account,
+  type AccountEnv,
+  type AccountUser,
+  openAccount,
+  openAccountDatabase,
+} from '../account';
+import { type C9Database, databaseName } from '../db/database';
 import type { EventHub, WorkerEvent } from '../events';
 import { releaseCallback } from '../release';
 import type { LiveAlerts } from '../sync/topic-routes';
 import type { WorkerContext } from './context';
+
+/**
+ * A new account starts syncing once the page's live queries have answered from IndexedDB. A page
+ * asks for them as it mounts, within a few milliseconds of the account opening; when none has
+ * been asked for after this long, there is nothing to wait for (a page without live queries, or
+ * one that is not on screen yet), and the worker would otherwise sit idle.
+ */
+const SYNC_START_UNASKED_MS = 100;
+/** ...and at the latest this long after opening, whatever the queries do. */
+const SYNC_START_MAX_WAIT_MS = 1000;
 
 export type SessionHandlers = {
   /**
@@ -11,6 +29,13 @@ export type SessionHandlers = {
    * `alerts` are the member's live and notice switches; both are on unless the settings say off.
    */
   openAccount(params: { user: AccountUser | null; deviceId: string; alerts?: LiveAlerts }): Promise<void>;
+  /**
+   * Opens the database of the account `openAccount` will most likely name (the last confirmed
+   * user), before the user check answers, so that `openAccount` finds it open. It answers no query
+   * and syncs nothing until `openAccount` names that account; naming another closes it. Does
+   * nothing when an account is already open.
+   */
+  prepareAccount(params: { userUuid: string | null }): Promise<void>;
   /** The member switched live or notice alerts: subscribe or drop those topics now. */
   setLiveAlerts(alerts: LiveAlerts): Promise<void>;
   /** Stops syncing and closes the database (the worker is about to end). Logout opens `c9-anon`. */
@@ -27,6 +52,7 @@ export function sessionHandlers(
   hub: EventHub,
 ): SessionHandlers {
   let visible = false;
+  let prepared: C9Database | null = null;
   // Logins, logouts and checks can overlap; each waits for the one before.
   let queue: Promise<void> = Promise.resolve();
   const serial = (task: () => Promise<void>) => {
@@ -40,6 +66,32 @@ export function sessionHandlers(
     await account?.close();
   }
 
+  /** Hands over the prepared database if it is the one named; closes any other. */
+  async function takePrepared(name?: string): Promise<C9Database | undefined> {
+    const db = prepared;
+    prepared = null;
+    if (db && db.name === name) return db;
+    await db?.close();
+    return undefined;
+  }
+
+  /**
+   * The page's queries answer first, then the account reaches for the network. They are often
+   * asked for just after the account opened (the page is still rendering), so "none waiting" counts
+   * only once some have been asked for.
+   */
+  function startWhenAnswered(account: Account) {
+    const asked$ = context.unanswered$.pipe(first((count) => count > 0));
+    const answered$ = context.unanswered$.pipe(
+      skipWhile((count) => count === 0),
+      first((count) => count === 0),
+    );
+    const unasked$ = timer(SYNC_START_UNASKED_MS).pipe(takeUntil(asked$));
+    void firstValueFrom(merge(answered$, unasked$, timer(SYNC_START_MAX_WAIT_MS))).then(() =>
+      account.start(),
+    );
+  }
+
   return {
     openAccount({ user, deviceId, alerts = { live: true, notice: true } }) {
       return serial(async () => {
@@ -51,16 +103,27 @@ export function sessionHandlers(
           return open.setLiveAlerts(alerts);
         }
         await close();
-        const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts });
+        const db = await takePrepared(databaseName(user?.uuid ?? null));
+        const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts, db });
         account.setVisible(visible);
         context.account$.next(account);
+        startWhenAnswered(account);
+      });
+    },
+    prepareAccount({ userUuid }) {
+      return serial(async () => {
+        if (context.account$.value || prepared) return;
+        prepared = await openAccountDatabase(env, userUuid);
       });
     },
     setLiveAlerts(alerts) {
       return serial(async () => context.account$.value?.setLiveAlerts(alerts));
     },
     closeAccount() {
-      return serial(close);
+      return serial(async () => {
+        await takePrepared();
+        await close();
+      });
     },
     async setVisible(next) {
       visible = next;

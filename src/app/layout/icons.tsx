@@ -1,19 +1,45 @@
 import { createIcon } from '@chakra-ui/react';
 
+const drawing = (paths: string[]) => (
+  <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    {paths.map((d) => (
+      <path key={d} d={d} />
+    ))}
+  </g>
+);
+
 /** Line icons drawn for the shell (24 px grid, 2 px stroke, round caps). No icon font to load. */
 export const lineIcon = (displayName: string, ...paths: string[]) =>
   createIcon({
     displayName,
     // Sized by the surrounding font size, like text; Chakra's icon recipe sets no size.
     defaultProps: { boxSize: '1em' },
-    path: (
-      <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
-    ),
+    path: drawing(paths),
   });
+
+const PLAIN_ICON_STYLE = { flexShrink: 0, verticalAlign: 'middle' } as const;
+
+/**
+ * The same drawing as a plain `<svg>` that takes no style props: for icons repeated in every row
+ * of a list, where a styled Chakra icon each would weigh on the list's first render.
+ */
+export function plainLineIcon(displayName: string, ...paths: string[]) {
+  const content = drawing(paths);
+  const Icon = () => (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      style={PLAIN_ICON_STYLE}
+    >
+      {content}
+    </svg>
+  );
+  Icon.displayName = displayName;
+  return Icon;
+}
 
 export const MenuIcon = lineIcon('MenuIcon', 'M4 6h16', 'M4 12h16', 'M4 18h16');
 export const CloseIcon = lineIcon('CloseIcon', 'M18 6 6 18', 'M6 6l12 12');

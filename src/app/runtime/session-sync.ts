@@ -6,23 +6,35 @@ import {
   type SessionChange,
   session,
 } from '../../data/http';
-import { dataWorker, onWorkerEvent } from '../../data/worker-client';
+import { loadQuerySeeds } from '../../data/query-seeds';
+import { dataWorker, onWorkerEvent, planDataWorker, startDataWorker } from '../../data/worker-client';
+import { browserStorage, createAppStorage } from '../../lib/storage';
 import { showAlert } from '../modal/alert-service';
 import { textToHtml } from '../modal/alert-store';
+import { currentBrowserSupported, NOT_SUPPORTED_PATH } from '../router/browser-support';
 
 /** SPEC section 4 "Session": the account is re-opened this long after the user is set. */
 export const ACCOUNT_REOPEN_DELAY_MS = 10;
+
+/** The first render waits at most this long for the last results (it takes a few ms when warm). */
+const SEEDS_MAX_WAIT_MS = 100;
 
 const deviceId = createDeviceIdSource(appStorage);
 
 const accountUser = (user: User | null) =>
   user ? { uuid: user.uuid, nickname: user.nickname, profileUri: user.profile.uri } : null;
 
-/** The signed-in member's live and notice switches (`{uuid}_storage_notification`). */
-const liveAlerts = () => {
-  const { live, notice } = appStorage.read('notification');
+/**
+ * A member's live and notice switches (`{uuid}_storage_notification`), also before the first check
+ * has named them.
+ */
+const liveAlertsOf = (user: User | null) => {
+  const { live, notice } = createAppStorage(browserStorage(), () => user?.uuid ?? null).read('notification');
   return { live, notice };
 };
+
+/** The signed-in member's switches. */
+const liveAlerts = () => liveAlertsOf(session.getSnapshot().user);
 
 type AccountShown = { uuid: string; nickname: string; profile: { uri: string } } | null;
 
@@ -41,6 +53,34 @@ export const needsAccountReopen = (
     user?.profile.uri !== previous?.profile.uri
   );
 };
+
+/**
+ * Before the first render (main.tsx): the first user check, and beside it the data worker with the
+ * account that check will most likely confirm, so an installed app opened offline paints from
+ * IndexedDB without waiting for the worker's code, the check and the database in turn. The worker
+ * opens and shows it at once when nothing can change it: a signed-out device (anon holds nothing of
+ * anyone's own), or an offline one (the check can only fall back to the last member). Otherwise the
+ * member's database is only prepared: it shows nothing until the check names them (`startSessionSync`).
+ * An account opened at once also lends the first render its queries' last results (`query-seeds`):
+ * the returned promise says when they are read; render after it. With results to paint, the worker
+ * starts when the page first needs it (its effects, after the first paint): started at once, its
+ * code would compete with that paint for the CPU.
+ * Not where the root will not mount `AppRuntime`: the unsupported-browser page.
+ */
+export async function startSessionEarly(): Promise<void> {
+  if (!currentBrowserSupported() || globalThis.location.pathname === NOT_SUPPORTED_PATH) return;
+  const expected = session.expectedUser();
+  void session.loadUser();
+  if (expected && navigator.onLine) {
+    startDataWorker({ prepare: { userUuid: expected.uuid } });
+    return;
+  }
+  const start = {
+    open: { user: accountUser(expected), deviceId: deviceId(), alerts: liveAlertsOf(expected) },
+  };
+  planDataWorker(start);
+  if (!(await loadQuerySeeds(expected?.uuid ?? null, SEEDS_MAX_WAIT_MS))) startDataWorker(start);
+}
 
 /**
  * Wires the session to the alert modal and the data worker: the first user check, the worker's

@@ -46,6 +46,12 @@ export interface SessionStoreDeps {
 
 export interface SessionStore {
   getSnapshot(): SessionState;
+  /**
+   * Whom the first check will most likely confirm, before it answers: the last user the server
+   * confirmed on this device (null: signed out). Once it answered, the user. Only for work worth
+   * starting early (opening that user's local database); never for what is shown.
+   */
+  expectedUser(): User | null;
   /** For React's useSyncExternalStore and for the app's reactions (board reload, socket reset). */
   subscribe(listener: (change: SessionChange) => void): () => void;
   /** The user check: cached 5 minutes unless forced, quick repeats guarded at 1000 ms. */
@@ -103,6 +109,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
   const store: SessionStore = {
     getSnapshot: () => state,
+    expectedUser: () => (state.ready ? state.user : (deps.lastUser?.read() ?? null)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,15 +1,17 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The service worker (workers/sw.ts, built by vite-plugin-pwa as /sw.js). Registered only in
- * production builds: in development it would serve stale precached modules.
+ * production builds: in development it would serve stale precached modules. Registered once the
+ * page has loaded (main.tsx), so workbox-window is fetched then, not with the first page.
  */
 let workbox: Workbox | null = null;
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
-  void workbox
+  await workbox
     .register()
     .catch((error: unknown) => console.warn('service worker registration failed', error));
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PostView } from '../../../../workers/api';
 import { boardTime } from '../../../lib/time';
-import { CommentIcon, EyeIcon, FlameIcon, HeartIcon } from './icons';
+import { CommentIcon, EyeIcon, FlameIcon, HeartMark } from './icons';
+import styles from './PostRow.module.css';
 
 interface PostRowProps {
   post: PostView;
@@ -11,73 +11,58 @@ interface PostRowProps {
   boardName: string | null;
 }
 
-/** One line of a board list: category, title with comment count, author, time, views, likes. */
+const count = new Intl.NumberFormat('ko-KR');
+
+/**
+ * One line of a board list: category, title with comment count, author, time, views, likes.
+ * Plain elements styled by PostRow.module.css: lists render dozens of these at once.
+ */
 export function PostRow({ post, categoryName, boardName }: PostRowProps) {
   return (
-    <Box
-      asChild
-      display="block"
-      px={{ base: '4', md: '5' }}
-      py="3.5"
-      borderBottomWidth="1px"
-      textDecoration="none"
-      color="fg"
-      transition="background 120ms"
-      _hover={{ bg: 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'purple.focusRing', outlineOffset: '-2px' }}
+    <Link
+      to="/board/$boardId/$postId"
+      params={{ boardId: post.boardId, postId: post.id }}
+      className={styles.row}
       data-testid="post-row"
     >
-      <Link to="/board/$boardId/$postId" params={{ boardId: post.boardId, postId: post.id }}>
-        <Flex align="center" gap="2" minW="0">
-          {boardName && (
-            <Badge variant="outline" colorPalette="gray" flexShrink={0}>
-              {boardName}
-            </Badge>
-          )}
-          {categoryName && (
-            <Badge variant="subtle" colorPalette="purple" flexShrink={0}>
-              {categoryName}
-            </Badge>
-          )}
-          {post.popular && (
-            <Badge variant="subtle" colorPalette="orange" flexShrink={0} gap="1">
-              <FlameIcon />
-              인기
-            </Badge>
-          )}
-          <Text fontWeight="600" truncate minW="0">
-            {post.title}
-          </Text>
-          {post.commentCount > 0 && (
-            <Text as="span" color="purple.fg" fontWeight="700" fontSize="sm" flexShrink={0}>
-              [{post.commentCount}]
-            </Text>
-          )}
-          {post.pending && (
-            <Badge colorPalette={post.error ? 'red' : 'yellow'} flexShrink={0} ms="auto">
-              {post.error ? '전송 실패' : '전송 대기'}
-            </Badge>
-          )}
-        </Flex>
-        <HStack mt="1.5" gap="3" fontSize="xs" color="fg.muted" wrap="wrap">
-          <Text as="span" fontWeight="500" color="fg.subtle" truncate maxW="40%">
-            {post.authorNickname}
-          </Text>
-          <Text as="span">{boardTime(post.createdAt)}</Text>
-          <HStack as="span" gap="1" aria-label={`조회 ${post.viewCount}`}>
-            <EyeIcon />
-            {post.viewCount.toLocaleString('ko-KR')}
-          </HStack>
-          <HStack as="span" gap="1" aria-label={`추천 ${post.likeCount}`}>
-            <HeartIcon />
-            {post.likeCount.toLocaleString('ko-KR')}
-          </HStack>
-          <HStack as="span" gap="1" aria-label={`댓글 ${post.commentCount}`} hideFrom="md">
-            <CommentIcon />
-            {post.commentCount.toLocaleString('ko-KR')}
-          </HStack>
-        </HStack>
-      </Link>
-    </Box>
+      <div className={styles.headline}>
+        {boardName && <span className={`${styles.badge} ${styles.boardBadge}`}>{boardName}</span>}
+        {categoryName && <span className={`${styles.badge} ${styles.categoryBadge}`}>{categoryName}</span>}
+        {post.popular && (
+          <span className={`${styles.badge} ${styles.popularBadge}`}>
+            <FlameIcon />
+            인기
+          </span>
+        )}
+        <span className={styles.title} data-testid="post-row-title">
+          {post.title}
+        </span>
+        {post.commentCount > 0 && <span className={styles.commentCount}>[{post.commentCount}]</span>}
+        {post.pending && (
+          <span className={`${styles.badge} ${post.error ? styles.failedBadge : styles.pendingBadge}`}>
+            {post.error ? '전송 실패' : '전송 대기'}
+          </span>
+        )}
+      </div>
+      <div className={styles.meta}>
+        <span className={styles.author}>{post.authorNickname}</span>
+        <span>{boardTime(post.createdAt)}</span>
+        <span className={styles.stat}>
+          <EyeIcon />
+          <span className={styles.srOnly}>조회</span>
+          {count.format(post.viewCount)}
+        </span>
+        <span className={styles.stat}>
+          <HeartMark />
+          <span className={styles.srOnly}>추천</span>
+          {count.format(post.likeCount)}
+        </span>
+        <span className={`${styles.stat} ${styles.phoneOnly}`}>
+          <CommentIcon />
+          <span className={styles.srOnly}>댓글</span>
+          {count.format(post.commentCount)}
+        </span>
+      </div>
+    </Link>
   );
 }

@@ -1,15 +1,16 @@
-import { lineIcon } from '../../../app';
+import { lineIcon, plainLineIcon } from '../../../app';
 
-export const HeartIcon = lineIcon(
-  'HeartIcon',
-  'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7z',
-);
-export const EyeIcon = lineIcon(
+// Plain SVG for the icons every list row repeats (see plainLineIcon); Chakra icons elsewhere.
+const HEART =
+  'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7z';
+export const HeartIcon = lineIcon('HeartIcon', HEART);
+export const HeartMark = plainLineIcon('HeartMark', HEART);
+export const EyeIcon = plainLineIcon(
   'EyeIcon',
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z',
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 );
-export const CommentIcon = lineIcon(
+export const CommentIcon = plainLineIcon(
   'CommentIcon',
   'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
 );
@@ -24,7 +25,7 @@ export const TrashIcon = lineIcon(
 );
 export const BanIcon = lineIcon('BanIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'm4.9 4.9 14.2 14.2');
 export const ReplyIcon = lineIcon('ReplyIcon', 'm9 17-5-5 5-5', 'M20 18v-2a4 4 0 0 0-4-4H4');
-export const FlameIcon = lineIcon(
+export const FlameIcon = plainLineIcon(
   'FlameIcon',
   'M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14 0-5.5 3-7 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z',
 );

@@ -40,7 +40,9 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
   const categoryName = (id: string, number: number | null) =>
     boards?.find((b) => b.id === id)?.categories.find((c) => c.number === number)?.name ?? null;
 
-  if (boardId && boards && !board) return <BoardNotFound />;
+  // No boards at all is a database that has not pulled them yet (a member's first start), not a
+  // board that is gone.
+  if (boardId && boards?.length && !board) return <BoardNotFound />;
 
   return (
     <Box maxW="960px" mx="auto" w="full">

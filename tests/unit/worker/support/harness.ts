@@ -3,6 +3,7 @@ import { addRxPlugin, type RxStorage } from 'rxdb';
 import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import type { QuerySnapshotWriter } from '../../../../src/lib/query-snapshots';
 import type { AccountUser } from '../../../../workers/account';
 import type { WorkerEvent } from '../../../../workers/events';
 import { createWorkerApi } from '../../../../workers/worker-api';
@@ -29,7 +30,12 @@ export function testUser(nickname = '테스터'): AccountUser {
 
 /** The worker's handlers over a fake server and broker, as one tab would run them. */
 export function startWorker(
-  options: { server?: FakeServer; broker?: FakeBroker; storage?: RxStorage<unknown, unknown> } = {},
+  options: {
+    server?: FakeServer;
+    broker?: FakeBroker;
+    storage?: RxStorage<unknown, unknown>;
+    querySnapshots?: QuerySnapshotWriter;
+  } = {},
 ) {
   const server = options.server ?? new FakeServer();
   const broker = options.broker ?? new FakeBroker();
@@ -43,6 +49,7 @@ export function startWorker(
     createStomp: broker.createStomp,
     newId: randomUUID,
     retryTime: 50,
+    ...(options.querySnapshots ? { querySnapshots: options.querySnapshots } : {}),
   });
   void api.subscribeEvents((event) => events.push(event));
   const account = () => context.account();

@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * A reopened app paints the rows it showed last time before the data worker answers: the worker
+ * keeps each live query's latest result (src/lib/query-snapshots.ts) and the first render starts
+ * from them.
+ */
+
+/** The first post of each posts list kept for the next start. */
+const keptFirstTitles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('c9-query-snapshots');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('results')) return resolve([]);
+          const all = db.transaction('results').objectStore('results').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const lists = all.result.filter((row: { key: string }) => row.key.startsWith('posts:'));
+            resolve(lists.map((row: { result: { title: string }[] }) => row.result[0]?.title ?? ''));
+          };
+        };
+      }),
+  );
+
+/** A data worker that takes every call and never answers. */
+const SILENT_WORKER = `window.Worker = class extends EventTarget {
+  postMessage() {}
+  terminate() {}
+};`;
+
+test('the last rows show at once, before the data worker answers', async ({ page }) => {
+  await page.goto('/board/all');
+  const firstRow = page.getByTestId('post-row').first();
+  await expect(firstRow).toBeVisible();
+  const shown = (await firstRow.textContent()) ?? '';
+  await expect
+    .poll(async () => (await keptFirstTitles(page)).some((title) => title && shown.includes(title)))
+    .toBe(true);
+
+  await page.addInitScript(SILENT_WORKER);
+  await page.reload();
+  await expect(page.getByTestId('post-row').first()).toHaveText(shown);
+});
+
+test('without a kept result the list waits for the worker', async ({ page }) => {
+  await page.addInitScript(SILENT_WORKER);
+  await page.goto('/board/all');
+  await expect(page.getByRole('heading', { name: '전체글' })).toBeVisible();
+  await expect(page.getByTestId('post-row')).toHaveCount(0);
+});
