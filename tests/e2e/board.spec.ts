@@ -50,7 +50,7 @@ test('the board and a post still show after an offline reload', async ({ browser
   });
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
-  const firstTitle = (await rows(page).first().locator('p').first().textContent()) ?? '';
+  const firstTitle = (await rows(page).first().getByTestId('post-row-title').textContent()) ?? '';
   await rows(page).first().click();
   await expect(page.getByTestId('post-body')).toBeVisible();
   const postUrl = page.url();
@@ -255,12 +255,22 @@ test('scrolling to the end of the local window loads older posts', async ({ brow
   const page = await context.newPage();
   await page.goto('/board/humor');
   await expect(rows(page).first()).toContainText(`창 너머 ${stamp} #109`);
+  // Growing the list keeps the rows on screen (a skeleton in their place would shrink the page
+  // under the reader's scroll): count every moment the list stands empty from here on.
+  await page.evaluate(() => {
+    const w = window as unknown as { emptiedLists: number };
+    w.emptiedLists = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="post-row"]')) w.emptiedLists += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   const oldest = page.getByText(`창 너머 ${stamp} #0`, { exact: true });
   for (let i = 0; i < 20 && !(await oldest.isVisible()); i += 1) {
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(400);
   }
   await expect(oldest).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { emptiedLists: number }).emptiedLists)).toBe(0);
   await context.close();
 });
 
@@ -338,6 +348,11 @@ test('screens: board list, post view and write page', async ({ browser }) => {
       });
       const page = await context.newPage();
       await signIn(page, FAN, '/board/free');
+      // Right after login the page may still show the signed-out database, then the member's
+      // while it is still pulling; after a reload it starts on the member's own.
+      await expect(rows(page).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: '자유게시판' })).toBeVisible();
       await expect(rows(page).first()).toBeVisible();
       const name = `${width}-${theme}`;
       await page.screenshot({ path: `tests/e2e/screens/board-list-${name}.png` });

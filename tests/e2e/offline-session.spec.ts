@@ -18,6 +18,9 @@ async function signInAndSettle(page: Page, next: string) {
 
 test('a members-only board reloads offline for the signed-in member', async ({ page, context }) => {
   await signInAndSettle(page, '/board/free');
+  // Both the board and its rows must have reached the member's database: on a fresh database the
+  // list's first rows can come from the on-demand older-page fetch before the boards are pulled.
+  await expect(page.getByRole('heading', { name: '자유게시판' })).toBeVisible();
   await expect(page.getByTestId('post-row').first()).toBeVisible();
 
   await context.setOffline(true);

@@ -10,7 +10,7 @@ export default defineConfig({
   // Two cores: the server, Chromium and the runner already share them.
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./failure-context-reporter.ts']],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -5,7 +5,10 @@ interface ListSentinelProps {
   onVisible: () => void;
   loading: boolean;
   done: boolean;
-  /** Changes when rows were added: the observer starts over, so a sentinel still on screen asks again. */
+  /**
+   * Changes when the list has grown (or answered a request to grow): the observer starts over, so a
+   * sentinel still on screen asks again. Negative: nothing to ask yet.
+   */
   generation: number;
   /** Shown instead of the spinner when the last attempt failed (offline). */
   failed: boolean;

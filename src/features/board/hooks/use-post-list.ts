@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { PostView } from '../../../../workers/api';
 import { usePosts } from '../../../data/live-query';
 import { dataWorker } from '../../../data/worker-client';
 import { type BoardListSearch, LIST_PAGE_SIZE, oldestByBoard, postsQueryOf } from '../list-search';
@@ -13,19 +14,22 @@ export function usePostList(boardId: string | null, search: BoardListSearch, boa
   const [exhausted, setExhausted] = useState<ReadonlySet<string>>(new Set());
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [failed, setFailed] = useState(false);
-  const rows = usePosts(postsQueryOf(boardId, search, limit));
+  const query = postsQueryOf(boardId, search, limit);
+  const answered = usePosts(query);
+  const rows = useHeldWhileGrowing(answered, JSON.stringify({ ...query, limit: undefined }));
   const remaining = boardIds.filter((id) => !exhausted.has(id));
-  const localEnd = rows !== undefined && rows.length < limit;
+  const localEnd = answered !== undefined && answered.length < limit;
 
   const loadMore = useCallback(async () => {
-    if (!rows || loadingOlder) return;
+    // Only the grown list's own answer says whether the local rows ran out.
+    if (!answered || loadingOlder) return;
     if (!localEnd) {
       setLimit((current) => current + LIST_PAGE_SIZE);
       return;
     }
     if (remaining.length === 0) return;
     setLoadingOlder(true);
-    const oldest = oldestByBoard(rows);
+    const oldest = oldestByBoard(answered);
     const now = new Date().toISOString();
     try {
       const pages = await Promise.all(
@@ -42,7 +46,7 @@ export function usePostList(boardId: string | null, search: BoardListSearch, boa
     } finally {
       setLoadingOlder(false);
     }
-  }, [rows, loadingOlder, localEnd, remaining]);
+  }, [answered, loadingOlder, localEnd, remaining]);
 
   return {
     rows,
@@ -50,6 +54,18 @@ export function usePostList(boardId: string | null, search: BoardListSearch, boa
     loading: loadingOlder,
     failed,
     done: localEnd && remaining.length === 0,
-    generation: rows?.length ?? -1,
+    // Each answer to a grown list re-arms the sentinel, even one that added no rows.
+    generation: answered === undefined ? -1 : limit,
   };
+}
+
+/**
+ * A list that grows asks the worker a new query (a higher limit), answered a moment later. Until
+ * then the rows already shown stay: a skeleton in their place would shrink the page under the
+ * reader's scroll. A different list (another board, filter or sort) starts empty as before.
+ */
+function useHeldWhileGrowing(rows: PostView[] | undefined, list: string): PostView[] | undefined {
+  const held = useRef<{ list: string; rows: PostView[] }>(undefined);
+  if (rows !== undefined) held.current = { list, rows };
+  return rows ?? (held.current?.list === list ? held.current.rows : undefined);
 }
