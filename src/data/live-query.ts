@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type {
   CommentView,
   LiveQueries,
@@ -13,7 +13,7 @@ import type {
   PostView,
 } from '../../workers/api';
 import { liveQueryKey } from '../lib/query-snapshots';
-import { dropQuerySeeds, querySeed } from './query-seeds';
+import { dropQuerySeeds, querySeed, querySeedsVersion, subscribeQuerySeeds } from './query-seeds';
 import { dataWorker, watchLiveQuery } from './worker-client';
 
 /**
@@ -44,7 +44,10 @@ export function useLiveQuery<K extends LiveQueryKind>(
   // Until this query's own first answer, the result its key had last time stands in, if the app has
   // just started (written by the worker for this very key, so it has this query's result type).
   // Held per key: another query's first answer drops the seeds, not the one shown here.
-  const seed = useMemo(() => querySeed(key) as LiveQueries[K]['result'] | undefined, [key]);
+  // Seeds read after this view first rendered (a slow start) count too, until the worker answers.
+  const seedsVersion = useSyncExternalStore(subscribeQuerySeeds, querySeedsVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seedsVersion says the seeds changed.
+  const seed = useMemo(() => querySeed(key) as LiveQueries[K]['result'] | undefined, [key, seedsVersion]);
   // A result of the previous query (another post id, another filter) is not shown for this one.
   return state?.key === key ? state.result : seed;
 }

@@ -7,17 +7,40 @@ import { liveQueryKeyParts, readQuerySnapshots, snapshotAccount } from '../lib/q
  */
 type Seed = ReturnType<typeof liveQueryKeyParts> & { result: unknown; savedAt: number };
 let seeds: Seed[] = [];
+/** Set at the worker's first answer: results read after it are older than what it said. */
+let dropped = false;
+/** Bumped when seeds arrive after the first render began (see `subscribeQuerySeeds`). */
+let version = 0;
+const listeners = new Set<() => void>();
 
 /**
- * Reads the account's last results; gives up after `maxWaitMs` (the first render must not wait
- * long). True when there are some.
+ * Reads the account's last results. The first render waits for them at most `maxWaitMs`, the
+ * promise's answer (true: there are some); read later, they still stand in until the worker
+ * answers, for the views that subscribed (IndexedDB can be slow on a busy start).
  */
-export async function loadQuerySeeds(userUuid: string | null, maxWaitMs: number): Promise<boolean> {
-  const timeout = new Promise<[]>((resolve) => setTimeout(() => resolve([]), maxWaitMs));
-  const kept = await Promise.race([readQuerySnapshots(snapshotAccount(userUuid)), timeout]).catch(() => []);
-  seeds = kept.map(({ key, result, savedAt }) => ({ ...liveQueryKeyParts(key), result, savedAt }));
-  return seeds.length > 0;
+export function loadQuerySeeds(userUuid: string | null, maxWaitMs: number): Promise<boolean> {
+  dropped = false;
+  const read = readQuerySnapshots(snapshotAccount(userUuid)).then(
+    (kept) => {
+      if (dropped) return false;
+      seeds = kept.map(({ key, result, savedAt }) => ({ ...liveQueryKeyParts(key), result, savedAt }));
+      version += 1;
+      for (const listener of listeners) listener();
+      return seeds.length > 0;
+    },
+    () => false,
+  );
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), maxWaitMs));
+  return Promise.race([read, timeout]);
 }
+
+/** For `useSyncExternalStore`: seeds that arrived while the page was already rendering. */
+export function subscribeQuerySeeds(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const querySeedsVersion = (): number => version;
 
 /**
  * The latest kept result for the query `key`. A list kept with a higher row limit serves a lower
@@ -41,6 +64,8 @@ export function querySeed(key: string): unknown {
     : best.result;
 }
 
+/** The worker answered: from now on every query waits for it. Views keep the seed they hold. */
 export function dropQuerySeeds(): void {
   seeds = [];
+  dropped = true;
 }

@@ -13,8 +13,8 @@ export default class FailureContextReporter implements Reporter {
       if (attachment.name !== 'error-context' || !attachment.path) continue;
       try {
         const context = readFileSync(attachment.path, 'utf8');
-        // The error itself is already in the list reporter's output; the page is what is missing.
-        const page = context.slice(Math.max(0, context.indexOf('# Page snapshot')));
+        // The error and the source are already in the list reporter's output; the page is missing.
+        const page = /```yaml\n([\s\S]*?)```/.exec(context)?.[1] ?? context;
         process.stdout.write(`\n--- page at the failure of "${test.title}" ---\n${page}\n---\n`);
       } catch {
         // The attachment is gone: nothing more to show than the error itself.

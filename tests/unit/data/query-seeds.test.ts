@@ -1,12 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropQuerySeeds, loadQuerySeeds, querySeed } from '../../../src/data/query-seeds';
+import {
+  dropQuerySeeds,
+  loadQuerySeeds,
+  querySeed,
+  querySeedsVersion,
+  subscribeQuerySeeds,
+} from '../../../src/data/query-seeds';
 import { liveQueryKey, type QuerySnapshot } from '../../../src/lib/query-snapshots';
 
-const kept = vi.hoisted(() => ({ snapshots: [] as QuerySnapshot[], account: '' }));
+const kept = vi.hoisted(() => ({
+  snapshots: [] as QuerySnapshot[],
+  account: '',
+  /** When set, the read answers only once this settles (a slow IndexedDB). */
+  delay: null as Promise<void> | null,
+}));
 vi.mock('../../../src/lib/query-snapshots', async (actual) => ({
   ...(await actual<typeof import('../../../src/lib/query-snapshots')>()),
   readQuerySnapshots: async (account: string) => {
     kept.account = account;
+    await kept.delay;
     return kept.snapshots;
   },
 }));
@@ -15,7 +27,10 @@ const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id:
 const posts = (limit: number, extra: object = {}) =>
   liveQueryKey('posts', { ...extra, sort: 'latest', limit });
 
-afterEach(dropQuerySeeds);
+afterEach(() => {
+  dropQuerySeeds();
+  kept.delay = null;
+});
 
 describe('query seeds', () => {
   it('reads the member’s results, or the signed-out ones, and says whether there were any', async () => {
@@ -50,5 +65,34 @@ describe('query seeds', () => {
     expect(querySeed(liveQueryKey('unreadCount', {}))).toBe(3);
     dropQuerySeeds();
     expect(querySeed(liveQueryKey('unreadCount', {}))).toBeUndefined();
+  });
+
+  it('results read after the wait still stand in, and say so, unless the worker answered first', async () => {
+    const unread = liveQueryKey('unreadCount', {});
+    kept.snapshots = [{ key: unread, result: 7, savedAt: 1 }];
+    let finishRead = () => {};
+    kept.delay = new Promise((resolve) => {
+      finishRead = resolve;
+    });
+    expect(await loadQuerySeeds('u1', 5)).toBe(false);
+    expect(querySeed(unread)).toBeUndefined();
+    const changed = vi.fn();
+    const stop = subscribeQuerySeeds(changed);
+    const before = querySeedsVersion();
+    finishRead();
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
+    expect(querySeedsVersion()).toBeGreaterThan(before);
+    expect(querySeed(unread)).toBe(7);
+
+    kept.delay = new Promise((resolve) => {
+      finishRead = resolve;
+    });
+    await loadQuerySeeds('u1', 5);
+    dropQuerySeeds();
+    finishRead();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(changed).toHaveBeenCalledOnce();
+    expect(querySeed(unread)).toBeUndefined();
+    stop();
   });
 });
