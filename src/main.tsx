@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startGuardRecheck } from './app/router/guards';
 import { router } from './app/router/router';
 import { startSessionEarly } from './app/runtime/session-sync';
 import { preloadBoardPages } from './features/board/routes';
@@ -10,6 +11,8 @@ import { registerServiceWorker } from './features/pwa/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Before the first check can answer: the guards may already have let its assumed user in.
+startGuardRecheck(router);
 const seeded = startSessionEarly();
 captureInstallPrompt();
 // Not part of the first page, but fetched once it has loaded: offline, the board must still open.

@@ -77,25 +77,16 @@ export type Account = {
   close(): Promise<void>;
 };
 
-/** The account's own database (`c9-{uuid}`, or `c9-anon`), opened on its own: the slow part of opening. */
-export function openAccountDatabase(
-  env: Pick<AccountEnv, 'storage' | 'multiInstance'>,
-  userUuid: string | null,
-): Promise<C9Database> {
-  return openDatabase({
-    name: databaseName(userUuid),
+export async function openAccount(
+  env: AccountEnv,
+  options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts },
+): Promise<Account> {
+  const { user } = options;
+  const db = await openDatabase({
+    name: databaseName(user?.uuid ?? null),
     storage: env.storage,
     multiInstance: env.multiInstance,
   });
-}
-
-/** `db`: the account's database when already open (`openAccountDatabase`); the account then owns it. */
-export async function openAccount(
-  env: AccountEnv,
-  options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts; db?: C9Database },
-): Promise<Account> {
-  const { user } = options;
-  const db = options.db ?? (await openAccountDatabase(env, user?.uuid ?? null));
   const http = createHttpClient({ origin: env.origin, deviceId: options.deviceId, fetch: env.fetch });
   const pullOptions = { batchSize: PULL_BATCH_SIZE, retryTime: env.retryTime };
 

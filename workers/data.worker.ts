@@ -5,7 +5,7 @@
  */
 import { expose } from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { workerStartOf } from '../src/lib/data-worker-name';
+import { accountToOpenOf } from '../src/lib/data-worker-name';
 import { createQuerySnapshotWriter } from '../src/lib/query-snapshots';
 import { stompOverWebSocket } from './socket/stomp-client';
 import { createWorkerApi } from './worker-api';
@@ -24,9 +24,8 @@ const { api, context } = createWorkerApi({
 });
 
 // The page named the account it expects (see dataWorkerName): open it before any call arrives.
-const start = workerStartOf(self.name);
-if (start && 'open' in start) void api.openAccount(start.open);
-if (start && 'prepare' in start) void api.prepareAccount(start.prepare);
+const account = accountToOpenOf(self.name);
+if (account) void api.openAccount(account);
 
 // The network is back: send what waited instead of sitting out the retry timer.
 self.addEventListener('online', () => void context.account$.value?.flushOutbox());

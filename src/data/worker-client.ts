@@ -4,10 +4,10 @@
  */
 import { proxy, type Remote, wrap } from 'comlink';
 import type { LiveQueries, LiveQueryKind, WorkerApi, WorkerEvent, WorkerEvents } from '../../workers/api';
-import { dataWorkerName, type WorkerStart } from '../lib/data-worker-name';
+import { type AccountToOpen, dataWorkerName } from '../lib/data-worker-name';
 
 let remote: Remote<WorkerApi> | undefined;
-let planned: WorkerStart | undefined;
+let planned: AccountToOpen | undefined;
 
 type EventOf<K extends keyof WorkerEvents> = Extract<WorkerEvent, { name: K }>;
 const isEvent = <K extends keyof WorkerEvents>(event: WorkerEvent, name: K): event is EventOf<K> =>
@@ -18,20 +18,20 @@ export function dataWorker(): Remote<WorkerApi> {
   return startDataWorker(planned);
 }
 
-/** What the worker opens first when something first needs it (see `startDataWorker`). */
-export function planDataWorker(start: WorkerStart): void {
-  planned = start;
+/** The account the worker opens first when something first needs it (see `startDataWorker`). */
+export function planDataWorker(account: AccountToOpen): void {
+  planned = account;
 }
 
 /**
- * Starts the tab's data worker now (once). `start`: the account it opens, or only prepares, as soon
- * as its code has run, before any call reaches it (see `dataWorkerName`).
+ * Starts the tab's data worker now (once). `account`: the account it opens as soon as its code has
+ * run, before any call reaches it (see `dataWorkerName`).
  */
-export function startDataWorker(start?: WorkerStart): Remote<WorkerApi> {
+export function startDataWorker(account?: AccountToOpen): Remote<WorkerApi> {
   remote ??= wrap<WorkerApi>(
     new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
       type: 'module',
-      name: dataWorkerName(start),
+      name: dataWorkerName(account),
     }),
   );
   return remote;

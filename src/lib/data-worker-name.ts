@@ -13,28 +13,18 @@ const AccountToOpen = z.object({
   deviceId: z.string(),
   alerts: z.object({ live: z.boolean(), notice: z.boolean() }),
 });
+export type AccountToOpen = z.infer<typeof AccountToOpen>;
 
-/**
- * `open`: the page already knows whose account this is (nobody was signed in here, or the device
- * is offline and the user check can only fall back to the last member): open and show it at once.
- * `prepare`: a member the check has yet to confirm: open their database, show nothing of it.
- */
-const WorkerStart = z.union([
-  z.object({ open: AccountToOpen }),
-  z.object({ prepare: z.object({ userUuid: z.string() }) }),
-]);
-export type WorkerStart = z.infer<typeof WorkerStart>;
-
-/** `data`, or `data {json}` naming the account to open or prepare first. */
-export function dataWorkerName(start?: WorkerStart): string {
-  return start ? `${PREFIX} ${JSON.stringify(start)}` : PREFIX;
+/** `data`, or `data {json}` naming the account to open first. */
+export function dataWorkerName(account?: AccountToOpen): string {
+  return account ? `${PREFIX} ${JSON.stringify(account)}` : PREFIX;
 }
 
-/** What a worker's name asks it to do first, or null when it asks nothing (or is not ours). */
-export function workerStartOf(name: string): WorkerStart | null {
+/** The account a worker's name asks it to open, or null when it asks nothing (or is not ours). */
+export function accountToOpenOf(name: string): AccountToOpen | null {
   if (!name.startsWith(`${PREFIX} `)) return null;
   try {
-    return WorkerStart.parse(JSON.parse(name.slice(PREFIX.length + 1)));
+    return AccountToOpen.parse(JSON.parse(name.slice(PREFIX.length + 1)));
   } catch {
     return null;
   }

@@ -121,18 +121,28 @@ describe('user check', () => {
     kept.set(LAST_USER_KEY, '{"broken":');
     expect(lastUser.read()).toBeNull();
   });
-  it('expects the last confirmed user until the first check answers, then whoever it named', async () => {
+  it('goes on as the last confirmed user while the first check runs; the check still decides', async () => {
     const { lastUser, member } = keptLastUser();
     const signedOut = () => Promise.reject(unauthorized());
-    expect(
-      createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser }).expectedUser(),
-    ).toBeNull();
+    const nobody = createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser });
+    expect(nobody.assumeLastUser()).toBeNull();
+    expect(nobody.getSnapshot().ready).toBe(false);
+
     lastUser.write(member);
-    const store = createSessionStore({ fetchMe: signedOut, onSessionLost: vi.fn(), lastUser });
-    expect(store.expectedUser()).toEqual(member);
-    expect(store.getSnapshot().user).toBeNull();
-    await store.loadUser();
-    expect(store.expectedUser()).toBeNull();
+    const confirmed = createSessionStore({ fetchMe: async () => member, onSessionLost: vi.fn(), lastUser });
+    const changes: SessionChange[] = [];
+    confirmed.subscribe((change) => changes.push(change));
+    expect(confirmed.assumeLastUser()).toEqual(member);
+    expect(confirmed.getSnapshot()).toEqual({ user: member, ready: true });
+    await confirmed.loadUser();
+    expect(changes.map((change) => change.reason)).toEqual(['first-check', 'check']);
+
+    // The session died elsewhere: a 401 on the check while a user is held reloads the page.
+    const lost = vi.fn();
+    const expired = createSessionStore({ fetchMe: signedOut, onSessionLost: lost, lastUser });
+    expired.assumeLastUser();
+    expect(await expired.loadUser()).toBeNull();
+    expect(lost).toHaveBeenCalledOnce();
     expect(lastUser.read()).toBeNull();
   });
   it('is ready (signed out) even when the first check fails', async () => {

@@ -16,7 +16,7 @@ export function blocksHandlers(context: WorkerContext, newId: () => string): Blo
       const id = newId();
       const parsed = parseInput(BlockInput, input, id);
       if (!parsed.ok) return parsed.outcome;
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         id,
         kind: 'block.create',
         method: 'POST',
@@ -28,7 +28,7 @@ export function blocksHandlers(context: WorkerContext, newId: () => string): Blo
     async updateBlock(blockId, update) {
       const parsed = parseInput(BlockUpdate, update, blockId);
       if (!parsed.ok) return parsed.outcome;
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'block.update',
         method: 'PUT',
         path: `${resources.blocks}/${encodeURIComponent(blockId)}`,
@@ -37,7 +37,7 @@ export function blocksHandlers(context: WorkerContext, newId: () => string): Blo
       });
     },
     async unblockUser(blockId) {
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'block.delete',
         method: 'DELETE',
         path: `${resources.blocks}/${encodeURIComponent(blockId)}`,

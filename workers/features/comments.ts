@@ -35,7 +35,7 @@ export function commentsHandlers(context: WorkerContext, newId: () => string): C
       const id = input.id ?? newId();
       const parsed = parseInput(CommentInput, { ...input, id }, id);
       if (!parsed.ok) return parsed.outcome;
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         id,
         kind: 'comment.create',
         method: 'POST',

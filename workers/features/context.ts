@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, filter, firstValueFrom } from 'rxjs';
 import type { z } from 'zod';
 import type { Account } from '../account';
 import type { WriteOutcome } from '../outbox/outbox';
@@ -6,8 +6,11 @@ import type { WriteOutcome } from '../outbox/outbox';
 /** The open account, if any; live queries follow it from one account to the next. */
 export type WorkerContext = {
   account$: BehaviorSubject<Account | null>;
-  /** The open account, or an error for calls that need one. */
-  account(): Account;
+  /**
+   * The open account. A call made before the first one has opened waits for it: the page paints
+   * from the kept results and takes input before the worker's database is open.
+   */
+  account(): Promise<Account>;
   /**
    * How many watched queries still wait for their first result from the open account. A new
    * account starts its replications, socket and outbox once the page's queries have answered, so
@@ -20,10 +23,7 @@ export function createWorkerContext(account$: BehaviorSubject<Account | null>): 
   return {
     account$,
     unanswered$: new BehaviorSubject(0),
-    account() {
-      if (!account$.value) throw new Error('No account is open: call openAccount first.');
-      return account$.value;
-    },
+    account: () => firstValueFrom(account$.pipe(filter((account) => account !== null))),
   };
 }
 

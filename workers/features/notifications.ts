@@ -10,7 +10,7 @@ export type NotificationsHandlers = {
 export function notificationsHandlers(context: WorkerContext): NotificationsHandlers {
   return {
     async confirmNotification(notificationId) {
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'notification.confirm',
         method: 'PUT',
         path: `${resources.notifications}/${encodeURIComponent(notificationId)}`,
@@ -19,7 +19,7 @@ export function notificationsHandlers(context: WorkerContext): NotificationsHand
       });
     },
     async confirmAllNotifications() {
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'notification.confirmAll',
         method: 'POST',
         path: `${resources.notifications}/confirm-all`,

@@ -12,17 +12,17 @@ export type OutboxHandlers = {
 export function outboxHandlers(context: WorkerContext): OutboxHandlers {
   return {
     async flushOutbox() {
-      await context.account().flushOutbox();
+      await (await context.account()).flushOutbox();
     },
     async retryOutboxEntry(entryId) {
-      const account = context.account();
+      const account = await context.account();
       await account.db.outbox
         .findOne(entryId)
         .incrementalPatch({ state: 'pending', error: null, attempts: 0 });
       await account.flushOutbox();
     },
     async discardOutboxEntry(entryId) {
-      await context.account().outbox.discard(entryId);
+      await (await context.account()).outbox.discard(entryId);
     },
   };
 }

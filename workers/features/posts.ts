@@ -17,14 +17,14 @@ const postPath = (boardId: string) => `/api/v1/p/board/${encodeURIComponent(boar
 export function postsHandlers(context: WorkerContext, newId: () => string): PostsHandlers {
   return {
     async loadOlderPosts(boardId, beforeCreatedAt) {
-      const { http, db } = context.account();
+      const { http, db } = await context.account();
       return loadOlderPosts(http, db, boardId, beforeCreatedAt);
     },
     async createPost(boardId, input) {
       const id = input.id ?? newId();
       const parsed = parseInput(PostInput, { ...input, id }, id);
       if (!parsed.ok) return parsed.outcome;
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         id,
         kind: 'post.create',
         method: 'POST',
@@ -36,7 +36,7 @@ export function postsHandlers(context: WorkerContext, newId: () => string): Post
     async updatePost(boardId, postId, input) {
       const parsed = parseInput(PostInput.omit({ id: true }), input, postId);
       if (!parsed.ok) return parsed.outcome;
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'post.update',
         method: 'PUT',
         path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,
@@ -45,7 +45,7 @@ export function postsHandlers(context: WorkerContext, newId: () => string): Post
       });
     },
     async deletePost(boardId, postId) {
-      return context.account().outbox.submit({
+      return (await context.account()).outbox.submit({
         kind: 'post.delete',
         method: 'DELETE',
         path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,

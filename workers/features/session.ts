@@ -1,12 +1,5 @@
 import { first, firstValueFrom, merge, skipWhile, takeUntil, timer } from 'rxjs';
-import {
-  type Account,
-  type AccountEnv,
-  type AccountUser,
-  openAccount,
-  openAccountDatabase,
-} from '../account';
-import { type C9Database, databaseName } from '../db/database';
+import { type Account, type AccountEnv, type AccountUser, openAccount } from '../account';
 import type { EventHub, WorkerEvent } from '../events';
 import { releaseCallback } from '../release';
 import type { LiveAlerts } from '../sync/topic-routes';
@@ -29,13 +22,6 @@ export type SessionHandlers = {
    * `alerts` are the member's live and notice switches; both are on unless the settings say off.
    */
   openAccount(params: { user: AccountUser | null; deviceId: string; alerts?: LiveAlerts }): Promise<void>;
-  /**
-   * Opens the database of the account `openAccount` will most likely name (the last confirmed
-   * user), before the user check answers, so that `openAccount` finds it open. It answers no query
-   * and syncs nothing until `openAccount` names that account; naming another closes it. Does
-   * nothing when an account is already open.
-   */
-  prepareAccount(params: { userUuid: string | null }): Promise<void>;
   /** The member switched live or notice alerts: subscribe or drop those topics now. */
   setLiveAlerts(alerts: LiveAlerts): Promise<void>;
   /** Stops syncing and closes the database (the worker is about to end). Logout opens `c9-anon`. */
@@ -52,7 +38,6 @@ export function sessionHandlers(
   hub: EventHub,
 ): SessionHandlers {
   let visible = false;
-  let prepared: C9Database | null = null;
   // Logins, logouts and checks can overlap; each waits for the one before.
   let queue: Promise<void> = Promise.resolve();
   const serial = (task: () => Promise<void>) => {
@@ -64,15 +49,6 @@ export function sessionHandlers(
     const account = context.account$.value;
     context.account$.next(null);
     await account?.close();
-  }
-
-  /** Hands over the prepared database if it is the one named; closes any other. */
-  async function takePrepared(name?: string): Promise<C9Database | undefined> {
-    const db = prepared;
-    prepared = null;
-    if (db && db.name === name) return db;
-    await db?.close();
-    return undefined;
   }
 
   /**
@@ -103,27 +79,17 @@ export function sessionHandlers(
           return open.setLiveAlerts(alerts);
         }
         await close();
-        const db = await takePrepared(databaseName(user?.uuid ?? null));
-        const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts, db });
+        const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts });
         account.setVisible(visible);
         context.account$.next(account);
         startWhenAnswered(account);
-      });
-    },
-    prepareAccount({ userUuid }) {
-      return serial(async () => {
-        if (context.account$.value || prepared) return;
-        prepared = await openAccountDatabase(env, userUuid);
       });
     },
     setLiveAlerts(alerts) {
       return serial(async () => context.account$.value?.setLiveAlerts(alerts));
     },
     closeAccount() {
-      return serial(async () => {
-        await takePrepared();
-        await close();
-      });
+      return serial(close);
     },
     async setVisible(next) {
       visible = next;

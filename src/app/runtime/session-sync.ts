@@ -8,7 +8,6 @@ import {
 } from '../../data/http';
 import { loadQuerySeeds } from '../../data/query-seeds';
 import { dataWorker, onWorkerEvent, planDataWorker, startDataWorker } from '../../data/worker-client';
-import { browserStorage, createAppStorage } from '../../lib/storage';
 import { showAlert } from '../modal/alert-service';
 import { textToHtml } from '../modal/alert-store';
 import { currentBrowserSupported, NOT_SUPPORTED_PATH } from '../router/browser-support';
@@ -24,17 +23,11 @@ const deviceId = createDeviceIdSource(appStorage);
 const accountUser = (user: User | null) =>
   user ? { uuid: user.uuid, nickname: user.nickname, profileUri: user.profile.uri } : null;
 
-/**
- * A member's live and notice switches (`{uuid}_storage_notification`), also before the first check
- * has named them.
- */
-const liveAlertsOf = (user: User | null) => {
-  const { live, notice } = createAppStorage(browserStorage(), () => user?.uuid ?? null).read('notification');
+/** The signed-in member's live and notice switches (`{uuid}_storage_notification`). */
+const liveAlerts = () => {
+  const { live, notice } = appStorage.read('notification');
   return { live, notice };
 };
-
-/** The signed-in member's switches. */
-const liveAlerts = () => liveAlertsOf(session.getSnapshot().user);
 
 type AccountShown = { uuid: string; nickname: string; profile: { uri: string } } | null;
 
@@ -56,30 +49,23 @@ export const needsAccountReopen = (
 
 /**
  * Before the first render (main.tsx): the first user check, and beside it the data worker with the
- * account that check will most likely confirm, so an installed app opened offline paints from
- * IndexedDB without waiting for the worker's code, the check and the database in turn. The worker
- * opens and shows it at once when nothing can change it: a signed-out device (anon holds nothing of
- * anyone's own), or an offline one (the check can only fall back to the last member). Otherwise the
- * member's database is only prepared: it shows nothing until the check names them (`startSessionSync`).
- * An account opened at once also lends the first render its queries' last results (`query-seeds`):
- * the returned promise says when they are read; render after it. With results to paint, the worker
+ * account of the last user the server confirmed on this device (or anon). The session goes on as
+ * that user while the check runs (`assumeLastUser`), so a reopened app paints their cached pages
+ * before any network, online or not (DESIGN section 1); a check naming someone else reopens the
+ * account (`startSessionSync`), and a 401 reloads the page signed out.
+ * The first render also gets the account's last query results (`query-seeds`): the returned promise
+ * says when they are read (at most 100 ms); render after it. With results to paint, the worker
  * starts when the page first needs it (its effects, after the first paint): started at once, its
  * code would compete with that paint for the CPU.
  * Not where the root will not mount `AppRuntime`: the unsupported-browser page.
  */
 export async function startSessionEarly(): Promise<void> {
   if (!currentBrowserSupported() || globalThis.location.pathname === NOT_SUPPORTED_PATH) return;
-  const expected = session.expectedUser();
+  const user = session.assumeLastUser();
   void session.loadUser();
-  if (expected && navigator.onLine) {
-    startDataWorker({ prepare: { userUuid: expected.uuid } });
-    return;
-  }
-  const start = {
-    open: { user: accountUser(expected), deviceId: deviceId(), alerts: liveAlertsOf(expected) },
-  };
-  planDataWorker(start);
-  if (!(await loadQuerySeeds(expected?.uuid ?? null, SEEDS_MAX_WAIT_MS))) startDataWorker(start);
+  const account = { user: accountUser(user), deviceId: deviceId(), alerts: liveAlerts() };
+  planDataWorker(account);
+  if (!(await loadQuerySeeds(user?.uuid ?? null, SEEDS_MAX_WAIT_MS))) startDataWorker(account);
 }
 
 /**

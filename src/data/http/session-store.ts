@@ -47,11 +47,13 @@ export interface SessionStoreDeps {
 export interface SessionStore {
   getSnapshot(): SessionState;
   /**
-   * Whom the first check will most likely confirm, before it answers: the last user the server
-   * confirmed on this device (null: signed out). Once it answered, the user. Only for work worth
-   * starting early (opening that user's local database); never for what is shown.
+   * Before the first check answers: goes on as the last user the server confirmed on this device
+   * (as an offline start does when the check fails), so a reopened app shows their cached pages at
+   * once. The check still decides: a 401 then counts as a held user's lost session (the page
+   * reloads), another user replaces them. Returns whom the session holds (null: nobody was
+   * signed in here, and nothing changes).
    */
-  expectedUser(): User | null;
+  assumeLastUser(): User | null;
   /** For React's useSyncExternalStore and for the app's reactions (board reload, socket reset). */
   subscribe(listener: (change: SessionChange) => void): () => void;
   /** The user check: cached 5 minutes unless forced, quick repeats guarded at 1000 ms. */
@@ -109,7 +111,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
   const store: SessionStore = {
     getSnapshot: () => state,
-    expectedUser: () => (state.ready ? state.user : (deps.lastUser?.read() ?? null)),
+    assumeLastUser() {
+      const last = state.ready ? null : (deps.lastUser?.read() ?? null);
+      if (last) set(last, 'check', false);
+      return state.user;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -35,6 +35,19 @@ describe('outbox', () => {
     expect(comments.latest()).toHaveLength(1);
   });
 
+  it('takes a write made before the account has opened, and sends it once it has', async () => {
+    const server = serverWithPost();
+    const user = testUser('성급한');
+    const { api } = startWorker({ server });
+    stop = () => api.closeAccount();
+    // The page paints from kept results and takes input while the worker still opens its database.
+    const early = api.createComment(POST_ID, { content: '열리기 전에 쓴 댓글' });
+    await api.openAccount({ user, deviceId: 'device' });
+    await api.setVisible(true);
+    const outcome = await early;
+    await waitFor(() => server.comments.rows.get(outcome.id)?.content === '열리기 전에 쓴 댓글');
+  });
+
   it('keeps an offline write, shows it pending, and sends it exactly once after a restart', async () => {
     const server = serverWithPost();
     const storage = memoryStorage();

@@ -52,7 +52,12 @@ export function startWorker(
     ...(options.querySnapshots ? { querySnapshots: options.querySnapshots } : {}),
   });
   void api.subscribeEvents((event) => events.push(event));
-  const account = () => context.account();
+  /** The open account, for tests that look into its database. */
+  const account = () => {
+    const open = context.account$.value;
+    if (!open) throw new Error('No account is open');
+    return open;
+  };
   return { api, server, broker, events, account };
 }
 
