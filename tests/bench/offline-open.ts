@@ -11,58 +11,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { openDatabase } from '../../server/db/client';
 import { boards, posts, users } from '../../server/db/schema';
 import { freePort, startNodeProcess } from '../server/helpers/process';
+import { CHROMIUM_ARGS, FIRST_ROWS_SCRIPT, firstRowsPainted, median, ROW, waitUntilKept } from './first-rows';
 
 const DIST = 'dist';
 const POSTS = 10_000;
 const RUNS = 7;
 const TARGET_MS = 300;
-const ROW = '[data-testid="post-row"]';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-/**
- * Runs before any page script: the time (ms since navigation start) of the frame after the first
- * board row appears. A string: the TypeScript loader would wrap a function with helpers the page lacks.
- */
-const FIRST_ROWS_SCRIPT = `(() => {
-  const seen = () => document.querySelector(${JSON.stringify(ROW)}) !== null;
-  const paint = () => requestAnimationFrame(() => { window.__firstRowsPainted = performance.now(); });
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    paint();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})()`;
-
-/** True once the kept results of the last visit hold a posts list with `title` in it. */
-const LAST_ROWS_KEPT_SCRIPT = (title: string) => `new Promise((resolve) => {
-  const open = indexedDB.open('c9-query-snapshots');
-  open.onerror = () => resolve(false);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('results')) return resolve(false);
-    const all = db.transaction('results').objectStore('results').getAll();
-    all.onsuccess = () => {
-      db.close();
-      resolve(all.result.some((row) => row.key.startsWith('posts:') && JSON.stringify(row.result).includes(${JSON.stringify(title)})));
-    };
-  };
-})`;
-
-async function firstRowsPainted(page: Page): Promise<number> {
-  await page.waitForFunction('window.__firstRowsPainted !== undefined', undefined, { timeout: 30_000 });
-  return (await page.evaluate('window.__firstRowsPainted')) as number;
-}
 
 /** 10,000 posts on the public boards, written straight into the stopped server's database. */
 async function seedPosts(dataDir: string): Promise<string> {
@@ -144,11 +102,7 @@ export async function benchOfflineOpen(): Promise<string[]> {
     const pullMs = Date.now() - pullStart;
     // A closed app kept its last rows for the next start (src/lib/query-snapshots.ts); they are
     // written half a second after a change, so wait until they hold the pull's newest post.
-    const keptBy = Date.now() + 30_000;
-    while (!(await page.evaluate(LAST_ROWS_KEPT_SCRIPT(newest)))) {
-      if (Date.now() > keptBy) throw new Error('the newest post was never kept for the next start');
-      await page.waitForTimeout(100);
-    }
+    await waitUntilKept(page, newest);
 
     await context.setOffline(true);
     const appMs: number[] = [];

@@ -6,6 +6,7 @@
 import { benchBundleSize } from './bundle-size';
 import { benchClientLatency } from './client-latency';
 import { benchLocalQuery } from './local-query';
+import { benchMemberReopen } from './member-reopen';
 import { benchOfflineOpen } from './offline-open';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
@@ -17,6 +18,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['first-load JavaScript', benchBundleSize],
   ['client latency', benchClientLatency],
   ['offline open', benchOfflineOpen],
+  ['member reopen', benchMemberReopen],
 ];
 
 const picked = process.argv.slice(2);
