@@ -13,7 +13,10 @@ export const SESSION_TIMING = {
 
 export interface SessionState {
   user: User | null;
-  /** False until the first check answered (or failed): guards wait for it before redirecting. */
+  /**
+   * False until the first check answered (or failed), or the last confirmed user was assumed in its
+   * place (`assumeLastUser`): guards wait for it before redirecting.
+   */
   ready: boolean;
 }
 
