@@ -1,4 +1,5 @@
 export * from './alerts';
+export * from './api-paths';
 export * from './block';
 export * from './board';
 export * from './common';

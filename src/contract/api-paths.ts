@@ -1,0 +1,92 @@
+/**
+ * Every HTTP path of the API, named once. The server registers these patterns as they are
+ * (Fastify's `:param` syntax); the client and the worker build concrete paths with `apiPath`.
+ * A route that is not here does not exist: add its entry before its handler.
+ */
+export const apiRoutes = {
+  health: '/api/actuator/health',
+  activeSockets: '/api/actuator/active-websocket-sessions',
+  logError: '/api/v1/log/error',
+  logPageView: '/api/v1/log/page-view',
+
+  login: '/api/v1/login',
+  logout: '/api/v1/logout',
+  register: '/api/v1/user/register',
+  me: '/api/v1/user/me',
+  meDeviceId: '/api/v1/user/me/device-id',
+  mePassword: '/api/v1/user/me/password',
+  meWithdraw: '/api/v1/user/me/withdraw',
+  meSetting: '/api/v1/user/me/setting/:name',
+  meMobileDevice: '/api/v1/user/me/mobile-device',
+  mePushSubscription: '/api/v1/user/me/push-subscription',
+  pushPublicKey: '/api/v1/push/vapid-public-key',
+  userTable: '/api/v1/user/table',
+  boardRole: '/api/v1/user/board/role',
+
+  meSoop: '/api/v1/user/me/afreecatv',
+  meSoopUserId: '/api/v1/user/me/afreecatv/user-id',
+  meSoopCode: '/api/v1/user/me/afreecatv/code',
+  meSoopCodeVerify: '/api/v1/user/me/afreecatv/code-verify',
+  userSoopUserId: '/api/v1/user/:id/afreecatv-user-id',
+  userSoopLink: '/api/v1/user/:id/afreecatv',
+
+  keywordAlerts: '/api/v1/user/me/alert/keyword',
+  keywordAlert: '/api/v1/user/me/alert/keyword/:id',
+  alertSubscriptions: '/api/v1/user/me/alert/subscribe',
+  alertSubscription: '/api/v1/user/me/alert/subscribe/:id',
+
+  blocks: '/api/v1/user/me/block',
+  blockTable: '/api/v1/user/me/block/table',
+  blockLatestTime: '/api/v1/user/me/block/latest-time',
+  blockExists: '/api/v1/user/me/block/exists/:id',
+  block: '/api/v1/user/me/block/:id',
+
+  notifications: '/api/v1/notification',
+  notificationTable: '/api/v1/notification/table',
+  notificationConfirmAll: '/api/v1/notification/confirm-all',
+  notification: '/api/v1/notification/:id',
+
+  boards: '/api/v1/p/board',
+  boardTable: '/api/v1/p/board/table',
+  boardLatestTime: '/api/v1/p/board/latest-time',
+  board: '/api/v1/p/board/:id',
+  allPostTable: '/api/v1/p/post/table',
+  posts: '/api/v1/p/board/:boardId/post',
+  postTable: '/api/v1/p/board/:boardId/post/table',
+  post: '/api/v1/p/board/:boardId/post/:id',
+  postLike: '/api/v1/p/board/:boardId/post/:id/like',
+  comments: '/api/v1/p/post/:postId/comment',
+  commentTable: '/api/v1/p/post/:postId/comment/table',
+  comment: '/api/v1/p/post/:postId/comment/:id',
+
+  stations: '/api/v1/p/afreecatv/station',
+  stationTable: '/api/v1/p/afreecatv/station/table',
+  notices: '/api/v1/p/afreecatv/notice',
+  noticeTable: '/api/v1/p/afreecatv/notice/table',
+  crewStations: '/api/v1/afreecatv/crew-station',
+  crewStation: '/api/v1/afreecatv/crew-station/:userId',
+} as const;
+
+export type ApiRoute = keyof typeof apiRoutes;
+
+/** The `:name` segments of a pattern, as a union of names. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ApiParams<R extends ApiRoute> = Record<ParamNames<(typeof apiRoutes)[R]>, string | number>;
+
+/** A concrete path: `apiPath('post', { boardId: 'free', id: 3 })` is `/api/v1/p/board/free/post/3`. */
+export function apiPath<R extends ApiRoute>(
+  route: R,
+  ...[params]: ParamNames<(typeof apiRoutes)[R]> extends never ? [] : [ApiParams<R>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return apiRoutes[route].replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath(${route}): missing ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
