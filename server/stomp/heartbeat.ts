@@ -13,17 +13,26 @@ export interface HeartbeatIntervals {
 
 /** Timers fire late on a busy event loop and networks jitter: allow this many missed beats. */
 const HEARTBEAT_GRACE_FACTOR = 2;
+/**
+ * The slowest heart-beat the broker agrees to, either way. Node runs a timer above 2^31-1 ms every
+ * millisecond, so a client's `heart-beat:0,3000000000` must never reach setInterval as asked.
+ */
+export const MAX_HEARTBEAT_MS = 60_000;
 
 export function negotiateHeartbeat(clientHeader: string | undefined, serverMs: number): HeartbeatIntervals {
   if (clientHeader === undefined) return { toClientMs: 0, fromClientMs: 0 };
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(clientHeader);
   if (!match) throw new StompFrameError(`invalid heart-beat header ${clientHeader}`);
-  const clientSends = Number(match[1]);
-  const clientWants = Number(match[2]);
   return {
-    toClientMs: clientWants === 0 || serverMs === 0 ? 0 : Math.max(clientWants, serverMs),
-    fromClientMs: clientSends === 0 || serverMs === 0 ? 0 : Math.max(clientSends, serverMs),
+    toClientMs: negotiate(Number(match[2]), serverMs),
+    fromClientMs: negotiate(Number(match[1]), serverMs),
   };
+}
+
+/** The slower of the two sides, never slower than MAX_HEARTBEAT_MS (nor than our own offer). */
+function negotiate(clientMs: number, serverMs: number): number {
+  if (clientMs === 0 || serverMs === 0) return 0;
+  return Math.min(Math.max(clientMs, serverMs), Math.max(serverMs, MAX_HEARTBEAT_MS));
 }
 
 export interface HeartbeatPeer {

@@ -223,6 +223,20 @@ describe('STOMP heart-beats', () => {
     expect(node.broker.activeSessions()).toBe(0);
   });
 
+  it('answers an absurd heart-beat with a one-minute one and does not flood the socket', async () => {
+    const raw = await openRawStomp(node.url);
+    raw.sendRaw('CONNECT\naccept-version:1.2\nheart-beat:3000000000,3000000000\n\n\0');
+    expect(await raw.nextFrame()).toMatchObject({
+      command: 'CONNECTED',
+      headers: { 'heart-beat': '60000,60000' },
+    });
+    let received = 0;
+    raw.ws.on('message', () => (received += 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toBe(0);
+    raw.ws.close();
+  });
+
   it('keeps a stompjs client alive both ways', async () => {
     const beats: number[] = [];
     const alice = await connectStomp(node.url, sessionCookie(ALICE, 's1'), {
