@@ -57,7 +57,10 @@ describe('heart-beat negotiation', () => {
     // Above 2^31-1 ms Node would fire the timer every millisecond.
     expect(negotiateHeartbeat('0,3000000000', 10_000)).toEqual({ toClientMs: 60_000, fromClientMs: 0 });
     expect(negotiateHeartbeat('3000000000,0', 10_000)).toEqual({ toClientMs: 0, fromClientMs: 60_000 });
-    expect(negotiateHeartbeat('99999999999999999999,1', 50)).toEqual({ toClientMs: 50, fromClientMs: 60_000 });
+    expect(negotiateHeartbeat('99999999999999999999,1', 50)).toEqual({
+      toClientMs: 50,
+      fromClientMs: 60_000,
+    });
   });
 
   it('rejects a malformed header', () => {
