@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AfreecatvCode, AfreecatvCodeRequest, topics } from '../../../src/contract';
-import { afreecatvLinkCodes, users } from '../../db/schema';
+import { soopLinkCodes, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
@@ -47,9 +47,9 @@ export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     };
     await db
-      .insert(afreecatvLinkCodes)
+      .insert(soopLinkCodes)
       .values(row)
-      .onConflictDoUpdate({ target: afreecatvLinkCodes.userUuid, set: row });
+      .onConflictDoUpdate({ target: soopLinkCodes.userUuid, set: row });
     return { afreecatvUserId, code: row.code, expiresAt: row.expiresAt.toISOString() };
   });
 
@@ -58,8 +58,8 @@ export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
     const { afreecatvUserId } = parseInput(AfreecatvCodeRequest, req.body);
     const [issued] = await db
       .select()
-      .from(afreecatvLinkCodes)
-      .where(eq(afreecatvLinkCodes.userUuid, user.uuid))
+      .from(soopLinkCodes)
+      .where(eq(soopLinkCodes.userUuid, user.uuid))
       .limit(1);
     if (!issued || issued.afreecatvUserId !== afreecatvUserId) {
       throw new HttpError(400, '인증 코드를 먼저 발급받으세요.', 'afreecatvUserId');
@@ -88,7 +88,7 @@ export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
       .set({ afreecatvUserId })
       .where(eq(users.uuid, user.uuid))
       .returning();
-    await db.delete(afreecatvLinkCodes).where(eq(afreecatvLinkCodes.userUuid, user.uuid));
+    await db.delete(soopLinkCodes).where(eq(soopLinkCodes.userUuid, user.uuid));
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
     return toUserDto(db, linked!);
   });
