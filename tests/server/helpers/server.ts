@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type Server } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { type Config, loadConfig } from '../../../server/config';
 import { ApiClient } from './api-client';
 import { freshDatabaseUrl } from './database';
 
@@ -27,8 +27,8 @@ const DEMO_PASSWORDS: Record<string, string> = {
   excel: 'excel1234',
 };
 
-/** A real server on a free port with a fresh database and the demo data. */
-export async function startTestServer(): Promise<TestServer> {
+/** A real server on a free port with a fresh database and the demo data; `overrides` change its config. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const db = await freshDatabaseUrl();
   const config = {
     ...loadConfig({}),
@@ -43,6 +43,7 @@ export async function startTestServer(): Promise<TestServer> {
     pushAllowLoopback: true,
     // Tests drive the simulator and poll by hand.
     soop: { stationUrl: null, boardUrl: null, pollMs: 0, timeoutMs: 2000, simulatorTickMs: 0 },
+    ...overrides,
   };
   const server = await buildServer(config);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
