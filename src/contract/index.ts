@@ -3,6 +3,7 @@ export * from './api-paths';
 export * from './block';
 export * from './board';
 export * from './common';
+export * from './nickname';
 export * from './notification';
 export * from './ops';
 export * from './product';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { hasHiddenCharacters, imitatesStaffTitle, nicknameMessages } from './nickname';
 import { product } from './product';
 
 export const Role = z.enum(['ADMIN', 'MANAGER', 'USER', 'EXCEL', product.code]);
@@ -95,11 +96,15 @@ export const Password = z
   .max(64, `${label.password} 항목은 최대 64자 이하여야 합니다.`)
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), '비밀번호는 영문과 숫자를 모두 포함해야 합니다.');
 
+/** Read as NFKC; hidden or reordering characters and staff look-alikes are refused (`./nickname`). */
 export const Nickname = z
   .string({ error: `${label.nickname} 항목은 필수입니다.` })
+  .overwrite((value) => value.normalize('NFKC'))
   .trim()
   .min(2, `${label.nickname} 항목은 최소 2자 이상이어야 합니다.`)
-  .max(12, `${label.nickname} 항목은 최대 12자 이하여야 합니다.`);
+  .max(12, `${label.nickname} 항목은 최대 12자 이하여야 합니다.`)
+  .refine((value) => !hasHiddenCharacters(value), nicknameMessages.hidden)
+  .refine((value) => !imitatesStaffTitle(value), nicknameMessages.staff);
 
 export const RegisterRequest = z.object({ username: Username, password: Password, nickname: Nickname });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;

@@ -159,7 +159,7 @@ describe('my account', () => {
     await c.post('/api/v1/user/register', { username: 'renamer', password: 'goodpass1', nickname: '바꿀닉' });
     await c.login('renamer', 'goodpass1');
     expect((await c.put('/api/v1/user/me', { nickname: '바뀐닉' })).body.nickname).toBe('바뀐닉');
-    expect((await c.put('/api/v1/user/me', { nickname: '운영자' })).body).toMatchObject({
+    expect((await c.put('/api/v1/user/me', { nickname: '씨나인크루' })).body).toMatchObject({
       errorFieldName: 'nickname',
     });
     expect((await t.client().put('/api/v1/user/me', { nickname: 'x' })).status).toBe(401);

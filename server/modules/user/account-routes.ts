@@ -17,6 +17,7 @@ import { toUserDto } from './dto';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { assertNotStaffLookalike } from './staff-nicknames';
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
@@ -32,6 +33,7 @@ async function assertNicknameFree(deps: Deps, nickname: string, exceptUuid?: str
     )
     .limit(1);
   if (taken) throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
+  await assertNotStaffLookalike(deps.db, nickname, exceptUuid);
 }
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
