@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_ID_HEADER, type Role, SESSION_COOKIE } from '../../src/contract';
-import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { findSession, type SessionUser } from '../modules/user/sessions';
 
@@ -38,22 +37,27 @@ export async function requireRole(req: FastifyRequest, roles: readonly Role[]): 
 
 const authCache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
 
-export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  app.decorateRequest('deviceId', null);
-  app.decorateRequest('auth', function (this: FastifyRequest) {
-    let pending = authCache.get(this);
-    if (!pending) {
-      const sid = this.cookies[SESSION_COOKIE];
-      pending = sid
-        ? findSession(db, sid).then((s) => s && { user: s.user, sessionId: s.idHash })
-        : Promise.resolve(null);
-      authCache.set(this, pending);
-    }
-    return pending;
-  });
-  app.addHook('onRequest', async (req) => {
-    const header = req.headers[DEVICE_ID_HEADER];
-    const value = Array.isArray(header) ? header[0] : header;
-    req.deviceId = value && value.length <= 100 ? value : null;
-  });
-});
+/** `req.auth()` and `req.deviceId` on every request. */
+export const authPlugin = fp(
+  async (app) => {
+    const { db } = app;
+    app.decorateRequest('deviceId', null);
+    app.decorateRequest('auth', function (this: FastifyRequest) {
+      let pending = authCache.get(this);
+      if (!pending) {
+        const sid = this.cookies[SESSION_COOKIE];
+        pending = sid
+          ? findSession(db, sid).then((s) => s && { user: s.user, sessionId: s.idHash })
+          : Promise.resolve(null);
+        authCache.set(this, pending);
+      }
+      return pending;
+    });
+    app.addHook('onRequest', async (req) => {
+      const header = req.headers[DEVICE_ID_HEADER];
+      const value = Array.isArray(header) ? header[0] : header;
+      req.deviceId = value && value.length <= 100 ? value : null;
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { alertKeywords, alertSubscribes, blocks, type boards, type posts, users } from '../../db/schema';
 import { htmlToText } from '../../lib/sanitize';
 import { canReadBoard } from '../board/access';
-import { type NotifyDeps, notify } from '../notification/service';
 
 /**
  * A new post tells those who subscribed to its author and those whose keyword it contains
@@ -10,11 +10,10 @@ import { type NotifyDeps, notify } from '../notification/service';
  * author or cannot read the board.
  */
 export async function notifyNewPost(
-  deps: NotifyDeps,
+  { db, notifier }: Pick<FastifyInstance, 'db' | 'notifier'>,
   post: typeof posts.$inferSelect,
   board: typeof boards.$inferSelect,
 ) {
-  const { db } = deps;
   const text = `${post.title} ${htmlToText(post.content)}`;
   const [subscribers, keywordHits] = await Promise.all([
     db
@@ -56,7 +55,7 @@ export async function notifyNewPost(
   const blocked = new Set(blockers.map((b) => b.ownerUuid));
   for (const reader of readers) {
     if (blocked.has(reader.uuid) || !canReadBoard(board, reader)) continue;
-    await notify(deps, {
+    await notifier.notify({
       userUuid: reader.uuid,
       content: reasons.get(reader.uuid)!,
       path: `/board/${post.boardId}/${post.id}`,

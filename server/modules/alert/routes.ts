@@ -9,14 +9,14 @@ import {
   MAX_ALERT_KEYWORDS,
 } from '../../../src/contract';
 import { alertKeywords, alertSubscribes, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { requireUser } from '../../plugins/auth';
 
 const IdParam = z.object({ id: z.string().uuid('항목을 찾을 수 없습니다.') });
 
-export async function alertRoutes(app: FastifyInstance, { db }: Deps) {
+export async function alertRoutes(app: FastifyInstance) {
+  const { db } = app;
   const keywordBase = '/api/v1/user/me/alert/keyword';
   const toKeyword = (k: typeof alertKeywords.$inferSelect): AlertKeyword => ({
     id: k.id,

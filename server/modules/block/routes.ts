@@ -10,7 +10,6 @@ import {
   topics,
 } from '../../../src/contract';
 import { blocks, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { runTableQuery, type TableResource } from '../../lib/table-query';
@@ -31,7 +30,8 @@ const toBlockDto = (b: Row): Block => ({
   createdAt: b.createdAt.toISOString(),
 });
 
-export async function blockRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function blockRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   /** Blocks with the blocked user's current nickname. */
   const withNickname = () =>
     db

@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { comments, type posts } from '../../db/schema';
-import { type NotifyDeps, notify } from '../notification/service';
 import type { SessionUser } from '../user/sessions';
 
 const snippet = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** A comment tells the post's author; a reply also tells the parent comment's author. Never yourself, never twice. */
 export async function notifyComment(
-  deps: NotifyDeps,
+  { db, notifier }: Pick<FastifyInstance, 'db' | 'notifier'>,
   input: { author: SessionUser; post: typeof posts.$inferSelect; parentId: string | null; content: string },
 ) {
   const { author, post } = input;
   const path = `/board/${post.boardId}/${post.id}`;
   const told = new Set<string>([author.uuid]);
   if (input.parentId) {
-    const [parent] = await deps.db.select().from(comments).where(eq(comments.id, input.parentId)).limit(1);
+    const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId)).limit(1);
     if (parent && !told.has(parent.authorUuid)) {
       told.add(parent.authorUuid);
-      await notify(deps, {
+      await notifier.notify({
         userUuid: parent.authorUuid,
         content: `${author.nickname}님이 회원님의 댓글에 답글을 남겼습니다: ${snippet(input.content)}`,
         path,
@@ -25,7 +25,7 @@ export async function notifyComment(
     }
   }
   if (!told.has(post.authorUuid)) {
-    await notify(deps, {
+    await notifier.notify({
       userUuid: post.authorUuid,
       content: `${author.nickname}님이 회원님의 글 「${snippet(post.title)}」에 댓글을 남겼습니다: ${snippet(input.content)}`,
       path,

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParam, NotificationUpdate, TableQuery, topics } from '../../../src/contract';
 import { notifications, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { notFound, parseInput } from '../../lib/http-error';
 import type { TableResource } from '../../lib/table-query';
 import { runTableQuery } from '../../lib/table-query';
 import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
-import { notify, publishNotification, toNotificationDto } from './service';
+import { toNotificationDto } from './dto';
 
 const BASE = '/api/v1/notification';
 
@@ -35,8 +34,8 @@ const SendNotification = z.object({
   path: z.string().max(500).nullable().default(null),
 });
 
-export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, publisher } = deps;
+export async function notificationRoutes(app: FastifyInstance) {
+  const { db, publisher, notifier } = app;
   const own = (userUuid: string, id: string) =>
     and(eq(notifications.id, id), eq(notifications.userUuid, userUuid), eq(notifications.deleted, false));
 
@@ -78,7 +77,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
       .where(eq(users.uuid, input.userUuid))
       .limit(1);
     if (!target) throw notFound('사용자를 찾을 수 없습니다.');
-    await notify(deps, input);
+    await notifier.notify(input);
     return { result: true };
   });
 
@@ -88,7 +87,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     const input = parseInput(NotificationUpdate, req.body);
     const [row] = await db.update(notifications).set(input).where(own(user.uuid, id)).returning();
     if (!row) throw notFound('알림을 찾을 수 없습니다.');
-    await publishNotification(publisher, 'update', row);
+    await notifier.publish('update', row);
     return toNotificationDto(row);
   });
 
@@ -97,7 +96,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     const { id } = parseInput(IdParam.extend({ id: z.string().uuid() }), req.params);
     const [row] = await db.update(notifications).set({ deleted: true }).where(own(user.uuid, id)).returning();
     if (!row) throw notFound('알림을 찾을 수 없습니다.');
-    await publishNotification(publisher, 'delete', row);
+    await notifier.publish('delete', row);
     return { result: true };
   });
 

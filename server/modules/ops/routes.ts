@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ClientErrorReport, PageViewReport, product } from '../../../src/contract';
-import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { recordPageView } from './page-views';
 
-export async function opsRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function opsRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   app.get('/api/actuator/health', async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);

@@ -1,13 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { chosenBroad, type LiveStation } from '../../../src/contract';
 import { alertSubscribes, users } from '../../db/schema';
-import type { NotifyDeps } from '../notification/service';
 
 /**
  * A crew member went live: push it to everyone subscribed to that member's account (the account
  * whose linked SOOP id is the station). The click opens the platform's player.
  */
-export async function pushLiveStart({ db, push }: Pick<NotifyDeps, 'db' | 'push'>, station: LiveStation) {
+export async function pushLiveStart(
+  { db, pushSender }: Pick<FastifyInstance, 'db' | 'pushSender'>,
+  station: LiveStation,
+) {
   const broad = chosenBroad(station);
   if (!broad) return;
   const streamers = await db
@@ -26,7 +29,7 @@ export async function pushLiveStart({ db, push }: Pick<NotifyDeps, 'db' | 'push'
     );
   await Promise.all(
     subscribers.map((s) =>
-      push.sendToUser(s.userUuid, {
+      pushSender.sendToUser(s.userUuid, {
         title: `${station.userNick} 방송 시작`,
         body: broad.broadTitle,
         data: { link: `https://play.sooplive.co.kr/${station.userId}/${broad.broadNo}` },

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PushSubscriptionInput, PushUnsubscribe } from '../../../src/contract';
 import { pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { checkPushEndpoint } from './endpoint-policy';
 
-export async function pushRoutes(app: FastifyInstance, { db, vapidPublicKey, config }: Deps) {
+export async function pushRoutes(app: FastifyInstance) {
+  const { db, vapidPublicKey, config } = app;
   app.get('/api/v1/push/vapid-public-key', async () => ({ publicKey: vapidPublicKey }));
 
   app.post('/api/v1/user/me/push-subscription', async (req) => {

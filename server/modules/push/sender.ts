@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushPayload } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
-import { readSetting } from '../user/setting-routes';
+import { readSetting } from '../user/setting-repository';
+import { pushSubscriptions } from './tables';
 import type { VapidKeys } from './vapid';
 
 interface Logger {
@@ -29,7 +29,7 @@ export function createPushSender(opts: {
   return {
     async sendToUser(userUuid, payload) {
       try {
-        if ((await readSetting({ db }, userUuid, 'APP_PUSH')).value === 'N') return;
+        if ((await readSetting(db, userUuid, 'APP_PUSH')).value === 'N') return;
         const subs = await db
           .select()
           .from(pushSubscriptions)

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CrewStationInput, NoticeQuery, StationQuery, TableQuery } from '../../../src/contract';
 import { crewStations, liveStations, notices } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { runTableQuery, type TableResource } from '../../lib/table-query';
 import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
@@ -40,7 +39,8 @@ function asSeoulText(value: string): string {
   return seoulDateTime(at);
 }
 
-export async function soopRoutes(app: FastifyInstance, { db }: Deps) {
+export async function soopRoutes(app: FastifyInstance) {
+  const { db } = app;
   app.get('/api/v1/p/afreecatv/station', async (req) => {
     const { live } = parseInput(StationQuery, req.query);
     const rows = await db

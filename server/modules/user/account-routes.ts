@@ -9,7 +9,6 @@ import {
   UpdateMeRequest,
 } from '../../../src/contract';
 import { sessions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from './cookie';
@@ -21,7 +20,7 @@ import { assertNotStaffLookalike } from './staff-nicknames';
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
-async function assertNicknameFree(deps: Deps, nickname: string, exceptUuid?: string) {
+async function assertNicknameFree(deps: Pick<FastifyInstance, 'db'>, nickname: string, exceptUuid?: string) {
   const [taken] = await deps.db
     .select({ uuid: users.uuid })
     .from(users)
@@ -36,8 +35,8 @@ async function assertNicknameFree(deps: Deps, nickname: string, exceptUuid?: str
   await assertNotStaffLookalike(deps.db, nickname, exceptUuid);
 }
 
-export async function accountRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, publisher } = deps;
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
 
   app.post('/api/v1/user/register', async (req) => {
     const input = parseInput(RegisterRequest, req.body);
@@ -47,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       .where(sql`lower(${users.username}) = lower(${input.username})`)
       .limit(1);
     if (taken) throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
-    await assertNicknameFree(deps, input.nickname);
+    await assertNicknameFree(app, input.nickname);
     const [user] = await db
       .insert(users)
       .values({
@@ -82,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       deviceId: req.deviceId,
       userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    setSessionCookie(reply, sid, { remember, secure: deps.config.cookieSecure, expiresAt });
+    setSessionCookie(reply, sid, { remember, secure: app.config.cookieSecure, expiresAt });
     return toUserDto(db, user);
   });
 
@@ -107,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   app.put('/api/v1/user/me', async (req) => {
     const { user } = await requireUser(req);
     const input = parseInput(UpdateMeRequest, req.body);
-    await assertNicknameFree(deps, input.nickname, user.uuid);
+    await assertNicknameFree(app, input.nickname, user.uuid);
     const [updated] = await db
       .update(users)
       .set({ nickname: input.nickname })

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { topics } from '../../../src/contract';
 import { boardRoles, boards, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
 
@@ -14,7 +13,8 @@ const BoardRoleRequest = z.object({
 });
 
 /** Staff grant or take a board's ADMIN role; the member's open apps reload their roles at once. */
-export async function boardRoleRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function boardRoleRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   const path = '/api/v1/user/board/role';
 
   async function checkTargets(input: z.infer<typeof BoardRoleRequest>) {

@@ -2,7 +2,6 @@ import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MANAGER_OR_HIGHER, TableQuery, type UserTableRow } from '../../../src/contract';
 import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { type PlainTableResource, runTableQuery } from '../../lib/table-query';
 import { requireRole } from '../../plugins/auth';
@@ -33,7 +32,8 @@ const userResource = {
 } satisfies PlainTableResource<typeof users.$inferSelect, UserTableRow>;
 
 /** The admin pages' user table (SPEC section 2 "/admin/user"): managers and admins only. */
-export async function userTableRoutes(app: FastifyInstance, { db }: Deps) {
+export async function userTableRoutes(app: FastifyInstance) {
+  const { db } = app;
   app.get('/api/v1/user/table', async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
     return runTableQuery(db, userResource, parseInput(TableQuery, req.query), undefined);

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AfreecatvCode, AfreecatvCodeRequest, topics } from '../../../src/contract';
 import { soopLinkCodes, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
 import { toUserDto } from './dto';
@@ -19,8 +18,8 @@ const TAKEN = '이미 다른 계정에 연동된 SOOP 아이디입니다.';
  * Linking a SOOP account (SPEC section 7 "Platform account link"): the user gets a code, puts it on
  * their station (profile text or station name), and verification reads it back through the adapter.
  */
-export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, publisher } = deps;
+export async function soopLinkRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
 
   async function assertFree(afreecatvUserId: string, userUuid: string) {
     const [owner] = await db
@@ -68,7 +67,7 @@ export async function afreecatvLinkRoutes(app: FastifyInstance, deps: Deps) {
       throw new HttpError(400, '인증 코드가 만료되었습니다. 새 코드를 발급받으세요.');
     let texts: string[];
     try {
-      texts = (await deps.soop().station(afreecatvUserId)).ownerTexts;
+      texts = (await app.soop().station(afreecatvUserId)).ownerTexts;
     } catch (err) {
       req.log.warn({ err: String(err), afreecatvUserId }, 'station read for linking failed');
       throw new HttpError(

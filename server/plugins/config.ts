@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** The settings read from the environment, for every plugin and module. */
+export const configPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);
