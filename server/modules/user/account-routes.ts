@@ -13,8 +13,8 @@ import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { toUserDto } from './dto';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
-import { hashPassword, verifyPassword } from './password';
+import { assertLoginAllowed, clearLoginFailures, loginSource, recordLoginFailure } from './login-limit';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { assertNotStaffLookalike } from './staff-nicknames';
 
@@ -63,17 +63,20 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/api/v1/login', async (req, reply) => {
     const input = parseInput(LoginRequest, req.body);
-    await assertLoginAllowed(db, req.ip, input.username);
     const [user] = await db
       .select()
       .from(users)
       .where(and(sql`lower(${users.username}) = lower(${input.username})`, sql`${users.withdrawnAt} is null`))
       .limit(1);
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-      await recordLoginFailure(db, req.ip, input.username);
+    const source = await loginSource(db, req.ip, req.deviceId, user?.uuid);
+    await assertLoginAllowed(db, source, input.username);
+    // An unknown username costs the same hash as a known one: the answer's time tells nothing.
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !matches) {
+      await recordLoginFailure(db, source, input.username);
       throw new HttpError(401, LOGIN_FAILED);
     }
-    await clearLoginFailures(db, input.username);
+    await clearLoginFailures(db, source, input.username);
     const remember = input['remember-me'] === 'true' || input['remember-me'] === 'on';
     const { sid, expiresAt } = await createSession(db, {
       userUuid: user.uuid,
