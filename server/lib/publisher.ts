@@ -1,6 +1,9 @@
+import type { PublishOptions } from '../stomp/broker';
+
 /** What domain modules need of the STOMP broker: publish to every node, revoke sockets. */
 export interface Publisher {
-  publish(destination: string, body: unknown, opts?: { onlySessionId?: string }): Promise<void>;
+  /** `readRoles` (who may read it, `[]` = everyone) is required on the contract's `audience` topics. */
+  publish(destination: string, body: unknown, opts?: PublishOptions): Promise<void>;
   closeSession(sessionId: string): Promise<void>;
   closeUser(uuid: string): Promise<void>;
   activeSessions(): number;

@@ -1,9 +1,11 @@
-import { topicAccess } from '../../src/contract';
+import { type Role, topicAccess } from '../../src/contract';
 import { REFUSAL_MESSAGES, StompRefusal } from './refusals';
 
 export interface Identity {
   uuid: string;
   sessionId: string;
+  /** The member's roles when the socket opened: which `audience` messages it may hear. */
+  roles: readonly Role[];
 }
 
 /** Throws a refusal unless `identity` (null = anonymous) may hear `destination`. */
@@ -11,6 +13,8 @@ export function authorizeSubscription(destination: string, identity: Identity | 
   const access = topicAccess(destination);
   switch (access.kind) {
     case 'public':
+    case 'audience':
+      // Anyone may listen; each message of an audience topic reaches only those who may read it.
       return;
     case 'user':
       if (identity === null) {

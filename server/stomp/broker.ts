@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { mayRead, type Role, topicAccess } from '../../src/contract';
 import type { Identity } from './authorize';
 import { type BusMessage, createBus } from './bus';
 import { type ConnectionHost, MAX_CLIENT_FRAME_BYTES, StompConnection } from './connection';
@@ -19,7 +20,7 @@ export const DEFAULT_HEARTBEAT_MS = 10_000;
 const CLOSE_GRACE_MS = 2_000;
 
 export interface BrokerOptions {
-  /** Reads the session cookie of the upgrade request; null = anonymous (public topics only). */
+  /** Reads the session cookie of the upgrade request; null = anonymous (no user topics, open content only). */
   authenticate: (req: IncomingMessage) => Promise<Identity | null>;
   logger: BrokerLogger;
   /** With it, publishes and session closes reach every node through Redis pub/sub. */
@@ -37,8 +38,10 @@ export interface Broker {
    * JSON-serialises `body` once and fans it out through the bus to every node.
    * publish, closeSession and closeUser never reject for a bus failure: this node is served and the
    * failure logged; clients elsewhere catch up when they reconnect and re-pull from their checkpoint.
+   * It rejects, before anything is sent, for a destination the contract does not know and for an
+   * `audience` topic published without `readRoles`.
    */
-  publish(destination: string, body: unknown, opts?: { onlySessionId?: string }): Promise<void>;
+  publish(destination: string, body: unknown, opts?: PublishOptions): Promise<void>;
   /** Closes the sockets of this session on every node. */
   closeSession(sessionId: string): Promise<void>;
   /** Closes every socket of this user on every node. */
@@ -51,6 +54,13 @@ export interface Broker {
   ready(): Promise<void>;
   /** Closes every socket with 1001 (going away), stops accepting and closes the bus. */
   close(): Promise<void>;
+}
+
+export interface PublishOptions {
+  /** Deliver only to sockets of this session (the per-session logout event). */
+  onlySessionId?: string;
+  /** Who may read the message (`mayRead`; `[]` = everyone); required on `audience` topics. */
+  readRoles?: readonly Role[];
 }
 
 export function createBroker(options: BrokerOptions): Broker {
@@ -80,7 +90,7 @@ export function createBroker(options: BrokerOptions): Broker {
     switch (message.kind) {
       case 'message':
         for (const listener of publishedListeners) listener(message.destination);
-        fanOut(message.destination, message.body, message.onlySessionId);
+        fanOut(message);
         break;
       case 'closeSession':
         closeWhere((identity) => identity.sessionId === message.sessionId);
@@ -91,14 +101,17 @@ export function createBroker(options: BrokerOptions): Broker {
     }
   }
 
-  function fanOut(destination: string, jsonBody: string, onlySessionId: string | undefined): void {
-    const targets = subscriptions.forDestination(destination);
+  function fanOut(message: Extract<BusMessage, { kind: 'message' }>): void {
+    const targets = subscriptions.forDestination(message.destination);
     if (targets === undefined) return;
+    const { onlySessionId } = message;
+    const readRoles = message.readRoles?.length ? message.readRoles : undefined;
     messageSeq += 1;
-    const frames = new MessageFrames(destination, jsonBody, `${nodeId}-${messageSeq}`);
+    const frames = new MessageFrames(message.destination, message.body, `${nodeId}-${messageSeq}`);
     for (const subscription of targets) {
       const { connection } = subscription;
       if (onlySessionId !== undefined && connection.identity?.sessionId !== onlySessionId) continue;
+      if (readRoles !== undefined && !mayRead(readRoles, connection.identity?.roles ?? null)) continue;
       connection.deliver(frames.forSubscription(subscription.escapedId));
     }
   }
@@ -153,9 +166,20 @@ export function createBroker(options: BrokerOptions): Broker {
     },
 
     async publish(destination, body, opts) {
+      const access = topicAccess(destination);
+      if (access.kind === 'unknown') throw new TypeError(`${destination} is not a topic of the contract`);
+      if (access.kind === 'audience' && opts?.readRoles === undefined) {
+        throw new TypeError(`${destination} carries content: say who may read it (readRoles)`);
+      }
       const json = JSON.stringify(body);
       if (json === undefined) throw new TypeError(`cannot publish ${typeof body} to ${destination}`);
-      await broadcast({ kind: 'message', destination, body: json, onlySessionId: opts?.onlySessionId });
+      await broadcast({
+        kind: 'message',
+        destination,
+        body: json,
+        onlySessionId: opts?.onlySessionId,
+        readRoles: opts?.readRoles ? [...opts.readRoles] : undefined,
+      });
     },
 
     closeSession: (sessionId) => broadcast({ kind: 'closeSession', sessionId }),

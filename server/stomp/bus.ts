@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { Role } from '../../src/contract';
 import type { BrokerLogger } from './logger';
 
 /**
@@ -16,6 +17,8 @@ export const BusMessage = z.discriminatedUnion('kind', [
     body: z.string(),
     /** Deliver only to sockets of this session (the per-session logout event). */
     onlySessionId: z.string().optional(),
+    /** Deliver only to sockets whose member may read it (`mayRead`); absent or `[]` = everyone. */
+    readRoles: z.array(Role).optional(),
   }),
   z.object({ kind: z.literal('closeSession'), sessionId: z.string() }),
   z.object({ kind: z.literal('closeUser'), uuid: z.string() }),

@@ -3,62 +3,7 @@ import { Block } from './block';
 import { Board, Comment, Post } from './board';
 import { Notification } from './notification';
 import { LiveStation, Notice } from './soop';
-
-/** Every STOMP destination of SPEC section 7, plus `/topic/board` for board and post changes. */
-export const topics = {
-  userSession: (uuid: string) => `/topic/user/${uuid}/session`,
-  userPoint: (uuid: string) => `/topic/user/${uuid}/point`,
-  userNotification: (uuid: string) => `/topic/user/${uuid}/notification`,
-  /** Per-user block list changes, so a second tab or phone hides the same people. */
-  userBlock: (uuid: string) => `/topic/user/${uuid}/block`,
-  board: '/topic/board',
-  post: (postId: string) => `/topic/post/${postId}`,
-  liveOn: '/topic/afreecatv/live_on',
-  notice: '/topic/afreecatv/notice',
-  dusan: '/topic/dusan',
-  dusanCount: (dusanId: string) => `/topic/dusan/${dusanId}/count`,
-  sportMatch: (id: string) => `/topic/sport-match/${id}`,
-  gameMatch: (id: string) => `/topic/game-match/${id}`,
-  gameMatchState: (id: string) => `/topic/game-match/${id}/state`,
-  gameMatchEntries: (id: string) => `/topic/game-match/${id}/entries`,
-  gameMatchOmok: (id: string) => `/topic/game-match/${id}/omok`,
-  gameMatchAlkkagi: (id: string) => `/topic/game-match/${id}/alkkagi`,
-  pointDrop: (id: string) => `/topic/point-drop/${id}`,
-  pointDropUser: (id: string) => `/topic/point-drop-user/${id}`,
-  dreamTicket: (id: string) => `/topic/dream-ticket/${id}`,
-  dreamTicketWinner: (id: string) => `/topic/dream-ticket/${id}/winner`,
-  excel: '/topic/excel',
-  excelCount: (id: string) => `/topic/excel/${id}/count`,
-  eventVotes: '/topic/event/votes',
-} as const;
-
-/** `/topic/user/{uuid}/...` belongs to that user alone; the broker refuses everyone else. */
-export const USER_TOPIC = /^\/topic\/user\/([0-9a-f-]{36})\/(session|point|notification|block)$/;
-
-const PUBLIC_TOPICS: RegExp[] = [
-  /^\/topic\/board$/,
-  /^\/topic\/post\/[\w-]{1,64}$/,
-  /^\/topic\/afreecatv\/(live_on|notice)$/,
-  /^\/topic\/dusan$/,
-  /^\/topic\/dusan\/[\w-]{1,64}\/count$/,
-  /^\/topic\/sport-match\/[\w-]{1,64}$/,
-  /^\/topic\/game-match\/[\w-]{1,64}(\/(state|entries|omok|alkkagi))?$/,
-  /^\/topic\/point-drop\/[\w-]{1,64}$/,
-  /^\/topic\/point-drop-user\/[\w-]{1,64}$/,
-  /^\/topic\/dream-ticket\/[\w-]{1,64}(\/winner)?$/,
-  /^\/topic\/excel$/,
-  /^\/topic\/excel\/[\w-]{1,64}\/count$/,
-  /^\/topic\/event\/votes$/,
-];
-
-export type TopicAccess = { kind: 'public' } | { kind: 'user'; uuid: string } | { kind: 'unknown' };
-
-export function topicAccess(destination: string): TopicAccess {
-  const user = USER_TOPIC.exec(destination);
-  if (user?.[1]) return { kind: 'user', uuid: user[1] };
-  if (PUBLIC_TOPICS.some((re) => re.test(destination))) return { kind: 'public' };
-  return { kind: 'unknown' };
-}
+import { MANAGER_OR_HIGHER, type Role } from './user';
 
 export const SessionEvent = z.object({ type: z.enum(['create', 'update', 'logout']) });
 export type SessionEvent = z.infer<typeof SessionEvent>;
@@ -100,3 +45,120 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 
 export const NoticeEvent = z.object({ type: ChangeType, data: Notice });
 export type NoticeEvent = z.infer<typeof NoticeEvent>;
+
+/**
+ * Who may hear a topic:
+ * - `public`: anyone, signed in or not; only for what every visitor may see (live status, notices, games).
+ * - `user`: `{uuid}` is the owner; the broker refuses every other socket.
+ * - `audience`: content with read rules (posts of members-only boards). Anyone may subscribe, but
+ *   every publish carries the roles that may read it (`readRoles`, `[]` = everyone) and the broker
+ *   delivers each message only to sockets whose member passes `mayRead`, the rule REST applies too.
+ */
+export type TopicAccessKind = 'public' | 'user' | 'audience';
+
+interface TopicDefinition {
+  /** The destination; `{name}` is a parameter (up to 64 word characters; in user topics `{uuid}`). */
+  path: string;
+  access: TopicAccessKind;
+  /** The message body, where the contract defines one. */
+  schema?: z.ZodType;
+}
+
+/** Every STOMP destination of SPEC section 7, plus `/topic/board` for board and post changes. */
+export const TOPIC_DEFINITIONS = {
+  userSession: { path: '/topic/user/{uuid}/session', access: 'user', schema: SessionEvent },
+  userPoint: { path: '/topic/user/{uuid}/point', access: 'user', schema: PointEvent },
+  userNotification: { path: '/topic/user/{uuid}/notification', access: 'user', schema: NotificationEvent },
+  /** Per-user block list changes, so a second tab or phone hides the same people. */
+  userBlock: { path: '/topic/user/{uuid}/block', access: 'user', schema: BlockEvent },
+  board: { path: '/topic/board', access: 'audience', schema: BoardEvent },
+  post: { path: '/topic/post/{postId}', access: 'audience', schema: PostEvent },
+  liveOn: { path: '/topic/afreecatv/live_on', access: 'public', schema: LiveEvent },
+  notice: { path: '/topic/afreecatv/notice', access: 'public', schema: NoticeEvent },
+  dusan: { path: '/topic/dusan', access: 'public' },
+  dusanCount: { path: '/topic/dusan/{dusanId}/count', access: 'public' },
+  sportMatch: { path: '/topic/sport-match/{id}', access: 'public' },
+  gameMatch: { path: '/topic/game-match/{id}', access: 'public' },
+  gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public' },
+  gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public' },
+  gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public' },
+  gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' },
+  pointDrop: { path: '/topic/point-drop/{id}', access: 'public' },
+  pointDropUser: { path: '/topic/point-drop-user/{id}', access: 'public' },
+  dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public' },
+  dreamTicketWinner: { path: '/topic/dream-ticket/{id}/winner', access: 'public' },
+  excel: { path: '/topic/excel', access: 'public' },
+  excelCount: { path: '/topic/excel/{id}/count', access: 'public' },
+  eventVotes: { path: '/topic/event/votes', access: 'public' },
+} as const satisfies Record<string, TopicDefinition>;
+
+export type TopicName = keyof typeof TOPIC_DEFINITIONS;
+
+type ParamsOf<P extends string> = P extends `${string}{${string}}${infer Rest}`
+  ? [string, ...ParamsOf<Rest>]
+  : [];
+/** A topic without parameters is its destination; one with parameters builds it from them in order. */
+type Builder<P extends string> = ParamsOf<P> extends [] ? P : (...params: ParamsOf<P>) => string;
+type Topics = { readonly [K in TopicName]: Builder<(typeof TOPIC_DEFINITIONS)[K]['path']> };
+
+const PARAM = /\{(\w+)\}/g;
+
+function builderOf(path: string): string | ((...params: string[]) => string) {
+  if (!path.includes('{')) return path;
+  return (...params: string[]) => {
+    let next = 0;
+    return path.replace(PARAM, () => params[next++] ?? '');
+  };
+}
+
+export const topics = Object.fromEntries(
+  Object.entries(TOPIC_DEFINITIONS).map(([name, def]) => [name, builderOf(def.path)]),
+) as Topics;
+
+/** `{uuid}` of a user topic is the owner's uuid; any other parameter is an id. */
+function matcherOf(def: TopicDefinition): RegExp {
+  const source = def.path
+    .split(PARAM)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      return def.access === 'user' && part === 'uuid' ? '([0-9a-f-]{36})' : '([\\w-]{1,64})';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const MATCHERS = Object.entries(TOPIC_DEFINITIONS).map(([name, def]) => ({
+  topic: name as TopicName,
+  def: def as TopicDefinition,
+  re: matcherOf(def),
+}));
+
+export type TopicAccess =
+  | { kind: 'public'; topic: TopicName }
+  | { kind: 'audience'; topic: TopicName }
+  | { kind: 'user'; topic: TopicName; uuid: string }
+  | { kind: 'unknown' };
+
+export function topicAccess(destination: string): TopicAccess {
+  for (const { topic, def, re } of MATCHERS) {
+    const match = re.exec(destination);
+    if (!match) continue;
+    if (def.access !== 'user') return { kind: def.access, topic };
+    const owner = def.path
+      .split(PARAM)
+      .filter((_, i) => i % 2 === 1)
+      .indexOf('uuid');
+    return { kind: 'user', topic, uuid: match[owner + 1]! };
+  }
+  return { kind: 'unknown' };
+}
+
+/**
+ * The one read rule, for REST and STOMP alike: `readRoles` empty means everyone; otherwise a member
+ * holding one of them, or staff. `roles` is null for a visitor who is not signed in.
+ */
+export function mayRead(readRoles: readonly Role[], roles: readonly Role[] | null): boolean {
+  if (readRoles.length === 0) return true;
+  if (roles === null) return false;
+  return roles.some((role) => readRoles.includes(role) || MANAGER_OR_HIGHER.includes(role));
+}

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../src/contract';
+import { mayRead, type Role } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { boardRoles, boards } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -11,7 +11,7 @@ type Board = typeof boards.$inferSelect;
 /** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
 const LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', 'C9'];
 
-/** Boards the caller may read: open boards, boards whose read roles they hold, everything for staff. */
+/** Boards the caller may read, in SQL: the same rule as `mayRead` (open boards, their read roles, staff). */
 export function readableBoards(user: SessionUser | null): SQL | undefined {
   if (user && hasAnyRole(user, MANAGER_OR_HIGHER)) return undefined;
   if (!user || user.roles.length === 0) return sql`cardinality(${boards.readRoles}) = 0`;
@@ -23,8 +23,18 @@ export function readableBoards(user: SessionUser | null): SQL | undefined {
 }
 
 export function canReadBoard(board: Board, user: SessionUser | null): boolean {
-  if (board.readRoles.length === 0) return true;
-  return !!user && (hasAnyRole(user, MANAGER_OR_HIGHER) || hasAnyRole(user, board.readRoles));
+  return mayRead(board.readRoles, user?.roles ?? null);
+}
+
+/** Who may read what a board holds: what its posts and comments are published with over STOMP. */
+export async function boardReadRoles(db: Db, boardId: string): Promise<Role[]> {
+  const [board] = await db
+    .select({ readRoles: boards.readRoles })
+    .from(boards)
+    .where(eq(boards.id, boardId))
+    .limit(1);
+  // A post always has its board; should it be gone, staff alone hear of it.
+  return board?.readRoles ?? [...MANAGER_OR_HIGHER];
 }
 
 export async function loadReadableBoard(db: Db, boardId: string, user: SessionUser | null): Promise<Board> {

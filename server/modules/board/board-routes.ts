@@ -9,6 +9,7 @@ import {
   topics,
 } from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { runTableQuery } from '../../lib/table-query';
 import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
@@ -18,10 +19,13 @@ import { boardResource } from './resources';
 
 const BASE = '/api/v1/p/board';
 
-export async function boardRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
+export async function boardRoutes(app: FastifyInstance, { db, publisher }: Deps) {
   const publishBoard = (type: 'create' | 'update' | 'delete', row: typeof boards.$inferSelect) =>
-    publisher.publish(topics.board, { entity: 'board', type, data: toBoardDto(row) });
+    publisher.publish(
+      topics.board,
+      { entity: 'board', type, data: toBoardDto(row) },
+      { readRoles: row.readRoles },
+    );
 
   app.get(BASE, async (req) => {
     const auth = await req.auth();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LikeState } from '../../../src/contract';
 import { postLikes, posts } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { loadReadableBoard } from './access';
@@ -14,8 +15,7 @@ const Params = z.object({
 });
 
 /** Likes: POST adds, DELETE removes; both idempotent, so a resent outbox call cannot count twice. */
-export async function likeRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
+export async function likeRoutes(app: FastifyInstance, { db, publisher }: Deps) {
   const path = '/api/v1/p/board/:boardId/post/:id/like';
 
   app.get(path, async (req): Promise<LikeState> => {
@@ -58,7 +58,7 @@ export async function likeRoutes(app: FastifyInstance) {
           .returning();
         return row ?? null;
       });
-      if (changed) await publishPost(publisher, 'update', changed);
+      if (changed) await publishPost(db, publisher, 'update', changed);
       const post = changed ?? (await findLivePost(db, id));
       return { liked, likeCount: post.likeCount };
     };

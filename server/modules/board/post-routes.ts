@@ -10,6 +10,7 @@ import {
   topics,
 } from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ResponseCache } from '../../lib/response-cache';
@@ -46,8 +47,8 @@ function scopeKey(user: SessionUser | null): string {
 /** `draw` only echoes the caller's counter: it must not split the cache. */
 const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(rest);
 
-export async function postRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
+export async function postRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, publisher } = deps;
   const base = '/api/v1/p/board/:boardId/post';
   // Post tables are the hottest reads; any board or post change anywhere clears them.
   const tableCache = new ResponseCache<TableResponse<Post>>();
@@ -132,8 +133,8 @@ export async function postRoutes(app: FastifyInstance) {
       }
       return toPostDto(existing);
     }
-    await publishPost(publisher, 'create', created);
-    await notifyNewPost(app, created, board);
+    await publishPost(db, publisher, 'create', created);
+    await notifyNewPost(deps, created, board);
     return toPostDto(created);
   });
 
@@ -151,7 +152,7 @@ export async function postRoutes(app: FastifyInstance) {
       .set({ title: input.title, content: cleanContent(input.content), categoryNumber: input.categoryNumber })
       .where(eq(posts.id, id))
       .returning();
-    await publishPost(publisher, 'update', row!);
+    await publishPost(db, publisher, 'update', row!);
     return toPostDto(row!);
   });
 
@@ -162,7 +163,7 @@ export async function postRoutes(app: FastifyInstance) {
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
     const [row] = await db.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
-    await publishPost(publisher, 'delete', row!);
+    await publishPost(db, publisher, 'delete', row!);
     return { result: true };
   });
 }

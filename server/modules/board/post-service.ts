@@ -4,16 +4,18 @@ import type { Db } from '../../db/client';
 import { type boards, posts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Publisher } from '../../lib/publisher';
+import { boardReadRoles } from './access';
 import { toPostDto } from './dto';
 
 type PostRow = typeof posts.$inferSelect;
 
-/** Announce a post change to board lists and to readers of the post. */
-export async function publishPost(publisher: Publisher, type: PostEvent['type'], row: PostRow) {
+/** Announce a post change to board lists and to readers of the post: those who may read its board. */
+export async function publishPost(db: Db, publisher: Publisher, type: PostEvent['type'], row: PostRow) {
   const data = toPostDto(row);
+  const readRoles = await boardReadRoles(db, row.boardId);
   await Promise.all([
-    publisher.publish(topics.board, { entity: 'post', type, data }),
-    publisher.publish(topics.post(row.id), { entity: 'post', type, data } satisfies PostEvent),
+    publisher.publish(topics.board, { entity: 'post', type, data }, { readRoles }),
+    publisher.publish(topics.post(row.id), { entity: 'post', type, data } satisfies PostEvent, { readRoles }),
   ]);
 }
 

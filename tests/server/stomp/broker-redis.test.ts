@@ -41,6 +41,18 @@ describe.skipIf(!process.env.REDIS_URL)('STOMP broker on two nodes sharing Redis
     expect(JSON.parse(messages[0]!.body)).toEqual({ type: 'read' });
   });
 
+  it('keeps the read roles of a message published on node A for the clients of node B', async () => {
+    const anonymousOnB = await connectStomp(nodeB.url);
+    const crewOnB = await connectStomp(nodeB.url, sessionCookie(ALICE, 'crew', ['USER', 'C9']));
+    clients.push(anonymousOnB, crewOnB);
+    const anonymous = await anonymousOnB.subscribe(topics.post('7'));
+    const crew = await crewOnB.subscribe(topics.post('7'));
+    await nodeA.broker.publish(topics.post('7'), { members: true }, { readRoles: ['C9'] });
+    await nodeA.broker.publish(topics.post('7'), { everyone: true }, { readRoles: [] });
+    await eventually(() => crew.messages.length === 2 && anonymous.messages.length === 1);
+    expect(JSON.parse(anonymous.messages[0]!.body)).toEqual({ everyone: true });
+  });
+
   it('closes a session on node B when node A revokes it', async () => {
     const onB = await connectStomp(nodeB.url, sessionCookie(ALICE, 'revoked'));
     const keptOnB = await connectStomp(nodeB.url, sessionCookie(ALICE, 'kept'));
@@ -65,7 +77,7 @@ describe('STOMP broker while Redis is unreachable', () => {
     const alice = await connectStomp(node.url, sessionCookie(ALICE, 's1'));
     const { messages } = await alice.subscribe(topics.board);
 
-    await node.broker.publish(topics.board, { n: 1 });
+    await node.broker.publish(topics.board, { n: 1 }, { readRoles: [] });
     await eventually(() => messages.length === 1);
     expect(errors).toContain('stomp bus could not reach the other nodes');
 

@@ -40,7 +40,7 @@ describe('STOMP broker', () => {
   it('delivers a publish to a subscriber as a MESSAGE frame with the 1.2 headers', async () => {
     const alice = await connect(sessionCookie(ALICE, 's1'));
     const { messages } = await alice.subscribe(topics.post('42'));
-    await node.broker.publish(topics.post('42'), { entity: 'post', title: '안녕하세요' });
+    await node.broker.publish(topics.post('42'), { entity: 'post', title: '안녕하세요' }, { readRoles: [] });
     await eventually(() => messages.length === 1);
     const [message] = messages;
     expect(message?.headers).toMatchObject({
@@ -50,6 +50,28 @@ describe('STOMP broker', () => {
       'message-id': expect.any(String),
     });
     expect(bodies(messages)).toEqual([{ entity: 'post', title: '안녕하세요' }]);
+  });
+
+  it('delivers a message with read roles only to sockets whose member may read it', async () => {
+    const anonymous = await connect();
+    const user = await connect(sessionCookie(ALICE, 'u', ['USER']));
+    const crew = await connect(sessionCookie(BOB, 'c', ['USER', 'C9']));
+    const manager = await connect(sessionCookie(BOB, 'm', ['MANAGER']));
+    const heard = await Promise.all([anonymous, user, crew, manager].map((c) => c.subscribe(topics.board)));
+    await node.broker.publish(topics.board, { secret: true }, { readRoles: ['C9'] });
+    await node.broker.publish(topics.board, { open: true }, { readRoles: [] });
+    await eventually(() => heard.every((h) => h.messages.some((m) => JSON.parse(m.body).open)));
+    expect(heard.map((h) => bodies(h.messages))).toEqual([
+      [{ open: true }],
+      [{ open: true }],
+      [{ secret: true }, { open: true }],
+      [{ secret: true }, { open: true }],
+    ]);
+  });
+
+  it('refuses to publish content without read roles, or to a destination the contract does not know', async () => {
+    await expect(node.broker.publish(topics.post('42'), { n: 1 })).rejects.toThrow(/readRoles/);
+    await expect(node.broker.publish('/topic/secret', { n: 1 })).rejects.toThrow(/contract/);
   });
 
   it("refuses another user's topic with a Korean ERROR and closes the socket", async () => {
@@ -63,7 +85,7 @@ describe('STOMP broker', () => {
   it('lets an anonymous socket hear public topics but not user topics', async () => {
     const anonymous = await connect();
     const { messages } = await anonymous.subscribe(topics.board);
-    await node.broker.publish(topics.board, { n: 1 });
+    await node.broker.publish(topics.board, { n: 1 }, { readRoles: [] });
     await eventually(() => messages.length === 1);
 
     anonymous.subscribeUnconfirmed(topics.userSession(ALICE));
@@ -113,7 +135,7 @@ describe('STOMP broker', () => {
       expect(tab.errors[0]?.headers.message).toBe(REFUSAL_MESSAGES.sessionClosed);
     }
     expect(node.broker.activeSessions()).toBe(2);
-    await node.broker.publish(topics.board, { n: 1 });
+    await node.broker.publish(topics.board, { n: 1 }, { readRoles: [] });
     await eventually(() => stillHearing.length === 1);
     expect(otherDevice.closes).toEqual([]);
     expect(bob.closes).toEqual([]);
@@ -136,7 +158,7 @@ describe('STOMP broker', () => {
     const notices = await alice.subscribe(topics.notice);
     await board.unsubscribe();
 
-    await node.broker.publish(topics.board, { n: 1 });
+    await node.broker.publish(topics.board, { n: 1 }, { readRoles: [] });
     await node.broker.publish(topics.notice, { n: 2 });
     // Same socket, same order: a board message would have arrived before the notice.
     await eventually(() => notices.messages.length === 1);

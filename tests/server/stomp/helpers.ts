@@ -5,16 +5,20 @@ import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/sto
 import { WebSocket } from 'ws';
 import { type Broker, type BrokerOptions, createBroker, type Identity } from '../../../server/stomp/broker';
 import { parseFrames, type StompFrame, serializeFrame } from '../../../server/stomp/frames';
+import type { Role } from '../../../src/contract';
 
 export const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** Test sessions travel as `cookie: sid=<uuid>:<sessionId>`; no cookie is an anonymous socket. */
+/** Test sessions travel as `cookie: sid=<uuid>:<sessionId>[:<ROLE,ROLE>]`; no cookie is an anonymous socket. */
 async function authenticateFromCookie(req: IncomingMessage): Promise<Identity | null> {
-  const match = /(?:^|;\s*)sid=([^:;]+):([^;]+)/.exec(req.headers.cookie ?? '');
-  return match?.[1] && match[2] ? { uuid: match[1], sessionId: match[2] } : null;
+  const match = /(?:^|;\s*)sid=([^:;]+):([^:;]+)(?::([^;]*))?/.exec(req.headers.cookie ?? '');
+  if (!match?.[1] || !match[2]) return null;
+  const roles = (match[3] ?? 'USER').split(',').filter(Boolean) as Role[];
+  return { uuid: match[1], sessionId: match[2], roles };
 }
 
-export const sessionCookie = (uuid: string, sessionId: string) => `sid=${uuid}:${sessionId}`;
+export const sessionCookie = (uuid: string, sessionId: string, roles: readonly Role[] = ['USER']) =>
+  `sid=${uuid}:${sessionId}:${roles.join(',')}`;
 
 export interface BrokerServer {
   broker: Broker;

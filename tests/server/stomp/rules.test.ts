@@ -3,7 +3,7 @@ import { authorizeSubscription } from '../../../server/stomp/authorize';
 import { negotiateHeartbeat } from '../../../server/stomp/heartbeat';
 import { REFUSAL_MESSAGES, StompRefusal } from '../../../server/stomp/refusals';
 
-const ME = { uuid: '11111111-1111-4111-8111-111111111111', sessionId: 's1' };
+const ME = { uuid: '11111111-1111-4111-8111-111111111111', sessionId: 's1', roles: ['USER' as const] };
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
 function refusalOf(run: () => void): string | undefined {
