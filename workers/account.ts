@@ -1,30 +1,18 @@
 import type { RxStorage } from 'rxdb';
 import { BehaviorSubject, distinctUntilChanged, map, type Subscription } from 'rxjs';
-import { Block, Board, Health, LiveStation, Notice, Notification } from '../src/contract';
+import { apiPath, Health, SessionEvent, topics } from '../src/contract';
 import { type C9Database, databaseName, openDatabase } from './db/database';
-import { StoredPost } from './db/post-keys';
 import type { EmitEvent, WorkerEvent } from './events';
-import { createHttpClient, type HttpClient, HttpError } from './http/http-client';
+import { workerFeatures } from './features';
+import type { AccountSettings, FeaturePart, LiveAlerts } from './features/feature';
+import { createHttpClient, type HttpClient } from './http/http-client';
 import { createLeadership, type Leadership } from './leadership';
-import { applySent } from './outbox/apply-sent';
 import { createExclusive } from './outbox/exclusive';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { unreadCount$ } from './queries/observe';
 import type { Author } from './queries/pending';
 import { createSocketConnection, type SocketConnection } from './socket/socket-connection';
 import type { CreateStomp } from './socket/stomp-client';
-import { type CommentsSync, createCommentsSync } from './sync/comments-sync';
-import { fetchPostIfMissing, loadPostWindows } from './sync/post-window';
-import { resources } from './sync/resources';
-import { pullAfter, revPull } from './sync/rev-pull';
-import { replicateTable, type TableReplication } from './sync/table-replication';
-import {
-  type LiveAlerts,
-  type Replications,
-  routeLiveAlertTopic,
-  routePostTopic,
-  routeStandingTopics,
-} from './sync/topic-routes';
+import { createTopicRelay, type TopicRelay } from './socket/topic-relay';
 
 /** What the worker (or a test) provides from its surroundings. */
 export type AccountEnv = {
@@ -34,7 +22,7 @@ export type AccountEnv = {
   multiInstance: boolean;
   locks: LockManager | undefined;
   createStomp: CreateStomp;
-  /** Relays leader-only events to the other tabs of the same account. */
+  /** Relays leader-only events and followed topics between the tabs of the same account. */
   openChannel?: (name: string) => BroadcastChannel;
   newId(): string;
   /** Wait after a failed pull or send before the next try. */
@@ -43,8 +31,6 @@ export type AccountEnv = {
 };
 
 export type AccountUser = Author;
-
-type Runnable = { start(): Promise<void>; pause(): Promise<unknown>; cancel(): Promise<void> };
 
 /** Rows per pull request; the server allows up to 1000. */
 export const PULL_BATCH_SIZE = 200;
@@ -55,28 +41,29 @@ export type Account = {
   user: AccountUser | null;
   /** The nickname and picture shown on the member's unsent rows; a rename updates it in place. */
   author$: BehaviorSubject<AccountUser | null>;
+  /** The member's switches; features follow them (the live and notice alerts). */
+  settings$: BehaviorSubject<AccountSettings>;
   http: HttpClient;
   outbox: Outbox;
-  comments: CommentsSync;
   leadership: Leadership;
   socket: SocketConnection;
+  /** Topics the pages follow without a collection, through the leader's socket. */
+  topics: TopicRelay;
   /**
    * Starts what reaches the network: the lead (and with it the replications, the socket and the
-   * outbox retries) and the unread and outbox counts. Until then the account only answers queries.
+   * outbox retries) and the features' counts. Until then the account only answers queries.
    */
   start(): void;
   setVisible(visible: boolean): void;
   /** Sends what the outbox holds; when that fails, the leader tries again after `retryTime`. */
   flushOutbox(): Promise<void>;
-  openPost(postId: string): Promise<void>;
-  /** The 30 s live and notice refresh (SPEC section 4): pull both now. */
-  refreshLive(): void;
-  /** Subscribes or drops the live and notice topics as the member's settings say (signed in only). */
-  setLiveAlerts(alerts: LiveAlerts): void;
-  closePost(postId: string): void;
   close(): Promise<void>;
 };
 
+/**
+ * Opens an account's database and the core around it (HTTP, outbox, socket, lead, topic relay),
+ * then each listed feature's part (its pulls and topics). Nothing here waits for the network.
+ */
 export async function openAccount(
   env: AccountEnv,
   options: { user: AccountUser | null; deviceId: string; alerts: LiveAlerts },
@@ -88,83 +75,21 @@ export async function openAccount(
     multiInstance: env.multiInstance,
   });
   const http = createHttpClient({ origin: env.origin, deviceId: options.deviceId, fetch: env.fetch });
-  const pullOptions = { batchSize: PULL_BATCH_SIZE, retryTime: env.retryTime };
-
-  const boards = replicateTable<Board, { rev: number }>({
-    collection: db.boards,
-    identifier: 'boards',
-    pull: revPull(http, resources.boards, Board),
-    ...pullOptions,
-  });
-  const posts = replicateTable<StoredPost, { rev: number }>({
-    collection: db.posts,
-    identifier: 'posts',
-    pull: (checkpoint, batchSize) =>
-      checkpoint
-        ? pullAfter(http, resources.posts, StoredPost, checkpoint.rev, batchSize)
-        : loadPostWindows(http, db),
-    ...pullOptions,
-  });
-  const comments = createCommentsSync(http, db, pullOptions);
-  const notifications = user
-    ? replicateTable<Notification, { rev: number }>({
-        collection: db.notifications,
-        identifier: 'notifications',
-        pull: revPull(http, resources.notifications, Notification),
-        ...pullOptions,
-      })
-    : undefined;
-  const blocks = user
-    ? replicateTable<Block, { rev: number }>({
-        collection: db.blocks,
-        identifier: 'blocks',
-        pull: revPull(http, resources.blocks, Block),
-        ...pullOptions,
-      })
-    : undefined;
-  const liveStations = replicateTable<LiveStation, { rev: number }>({
-    collection: db.liveStations,
-    identifier: 'liveStations',
-    pull: revPull(http, resources.liveStations, LiveStation),
-    ...pullOptions,
-  });
-  const notices = replicateTable<Notice, { rev: number }>({
-    collection: db.notices,
-    identifier: 'notices',
-    pull: revPull(http, resources.notices, Notice),
-    ...pullOptions,
-  });
-  const replications: Replications = {
-    boards,
-    posts,
-    comments: comments.replication,
-    notifications,
-    blocks,
-    liveStations,
-    notices,
-  };
-  const all: Array<Pick<TableReplication<never, unknown>, 'resync'> & { state: Runnable }> = [
-    boards,
-    posts,
-    liveStations,
-    notices,
-    comments.replication,
-    ...(notifications ? [notifications] : []),
-    ...(blocks ? [blocks] : []),
-  ];
 
   const outbox = createOutbox({
     collection: db.outbox,
     http,
     exclusive: createExclusive(`c9-outbox-${db.name}`, env.locks),
-    onSent: (entry, body) => applySent(db, entry, body),
+    async onSent(entry, body) {
+      for (const feature of workerFeatures) await feature.applySent(db, entry, body);
+    },
     newId: env.newId,
   });
 
   const socket = createSocketConnection({
     createStomp: env.createStomp,
     checkHealth: async () => {
-      const result = await http.request('GET', '/api/actuator/health');
+      const result = await http.request('GET', apiPath('health'));
       return result.ok && Health.safeParse(result.body).data?.status === 'UP';
     },
   });
@@ -175,6 +100,12 @@ export async function openAccount(
     channel?.postMessage(event);
   };
   if (channel) channel.onmessage = (message: MessageEvent<WorkerEvent>) => env.emit(message.data);
+  const relay = createTopicRelay({
+    socket,
+    isLeader$: leadership.isLeader$,
+    channel: env.openChannel?.(`c9-topics-${db.name}`),
+    tab: env.newId(),
+  });
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   async function flushOutbox() {
@@ -182,65 +113,11 @@ export async function openAccount(
     const done = await outbox.flush();
     if (!done && leadership.isLeader$.value) retryTimer = setTimeout(() => void flushOutbox(), env.retryTime);
   }
-
-  const postTopics = new Map<string, () => void>();
-  const unsubscribeTopics = routeStandingTopics(socket, replications, user?.uuid ?? null, shareEvent);
-  const alertTopics = new Map<keyof LiveAlerts, () => void>();
-  function setLiveAlerts(alerts: LiveAlerts) {
-    for (const kind of ['live', 'notice'] as const) {
-      const wanted = user !== null && alerts[kind];
-      const unsubscribe = alertTopics.get(kind);
-      if (wanted && !unsubscribe)
-        alertTopics.set(kind, routeLiveAlertTopic(socket, kind, replications, shareEvent));
-      if (!wanted && unsubscribe) {
-        unsubscribe();
-        alertTopics.delete(kind);
-      }
-    }
-  }
-  setLiveAlerts(options.alerts);
-
-  let phase: 'opened' | 'started' | 'closed' = 'opened';
-  let visible = false;
-  let subscriptions: Subscription[] = [];
-  function start() {
-    if (phase !== 'opened') return;
-    phase = 'started';
-    subscriptions = [
-      leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
-        socket.setLeader(leader);
-        for (const { state } of all) void (leader ? state.start() : state.pause());
-        if (leader) void flushOutbox();
-      }),
-      socket.status$.subscribe((status) => {
-        if (leadership.isLeader$.value) shareEvent({ name: 'socketStatus', payload: status });
-      }),
-      // Whatever happened while the socket was down is only in the pulls.
-      socket.connected$.subscribe(() => {
-        for (const replication of all) replication.resync();
-        void flushOutbox();
-      }),
-      unreadCount$(db)
-        .pipe(distinctUntilChanged())
-        .subscribe((count) => env.emit({ name: 'unreadCount', payload: count })),
-      db.outbox
-        .find()
-        .$.pipe(
-          map((docs) => ({
-            pending: docs.filter((d) => d.state === 'pending').length,
-            failed: docs.filter((d) => d.state === 'failed').length,
-          })),
-          distinctUntilChanged((a, b) => a.pending === b.pending && a.failed === b.failed),
-        )
-        .subscribe((counts) => env.emit({ name: 'outbox', payload: counts })),
-    ];
-    if (visible) leadership.claim();
-  }
-
-  return {
+  const account: Omit<Account, 'start' | 'setVisible' | 'close'> = {
     db,
     user,
     author$: new BehaviorSubject(user),
+    settings$: new BehaviorSubject<AccountSettings>({ alerts: options.alerts }),
     http,
     outbox: {
       ...outbox,
@@ -255,49 +132,80 @@ export async function openAccount(
         return outcome;
       },
     },
-    comments,
     leadership,
     socket,
+    topics: relay,
     flushOutbox,
-    start,
+  };
+
+  const unfollowSession = user
+    ? socket.subscribe(topics.userSession(user.uuid), (body) => {
+        const event = SessionEvent.safeParse(body);
+        const reload = event.success && (event.data.type === 'create' || event.data.type === 'update');
+        shareEvent({ name: 'session', payload: reload ? 'reloadUser' : 'logout' });
+      })
+    : undefined;
+  const scope = {
+    ...account,
+    emit: env.emit,
+    share: shareEvent,
+    pullOptions: { batchSize: PULL_BATCH_SIZE, retryTime: env.retryTime },
+  };
+  const parts: FeaturePart[] = workerFeatures.map((feature) => feature.open(scope));
+  const replications = parts.flatMap((part) => part.replications ?? []);
+
+  let phase: 'opened' | 'started' | 'closed' = 'opened';
+  let visible = false;
+  let subscriptions: Subscription[] = [];
+  return {
+    ...account,
+    start() {
+      if (phase !== 'opened') return;
+      phase = 'started';
+      subscriptions = [
+        leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
+          socket.setLeader(leader);
+          for (const { state } of replications) void (leader ? state.start() : state.pause());
+          if (leader) void flushOutbox();
+        }),
+        socket.status$.subscribe((status) => {
+          if (leadership.isLeader$.value) shareEvent({ name: 'socketStatus', payload: status });
+        }),
+        // Whatever happened while the socket was down is only in the pulls.
+        socket.connected$.subscribe(() => {
+          for (const replication of replications) replication.resync();
+          void flushOutbox();
+        }),
+        db.outbox
+          .find()
+          .$.pipe(
+            map((docs) => ({
+              pending: docs.filter((d) => d.state === 'pending').length,
+              failed: docs.filter((d) => d.state === 'failed').length,
+            })),
+            distinctUntilChanged((a, b) => a.pending === b.pending && a.failed === b.failed),
+          )
+          .subscribe((counts) => env.emit({ name: 'outbox', payload: counts })),
+      ];
+      for (const part of parts) part.start?.();
+      if (visible) leadership.claim();
+    },
     setVisible(next) {
       visible = next;
       socket.setVisible(next);
       if (next && phase === 'started') leadership.claim();
     },
-    refreshLive() {
-      liveStations.resync();
-      notices.resync();
-    },
-    setLiveAlerts,
-    async openPost(postId) {
-      comments.open(postId);
-      if (!postTopics.has(postId)) postTopics.set(postId, routePostTopic(socket, postId, replications));
-      try {
-        await fetchPostIfMissing(http, db, postId);
-        // A tab that does not replicate still shows the comments, without live updates.
-        if (!leadership.isLeader$.value) await comments.pullOnce(postId);
-      } catch (error) {
-        // Offline, the post shows what is stored; the replication catches up when the network returns.
-        if (!(error instanceof HttpError)) throw error;
-      }
-    },
-    closePost(postId) {
-      if (!comments.close(postId)) return;
-      postTopics.get(postId)?.();
-      postTopics.delete(postId);
-    },
     async close() {
       phase = 'closed';
       clearTimeout(retryTimer);
       for (const subscription of subscriptions) subscription.unsubscribe();
-      for (const unsubscribe of [...unsubscribeTopics, ...alertTopics.values(), ...postTopics.values()]) {
-        unsubscribe();
-      }
+      unfollowSession?.();
+      for (const part of parts) part.close?.();
+      relay.close();
       leadership.close();
       socket.close();
       channel?.close();
-      await Promise.all(all.map(({ state }) => state.cancel()));
+      await Promise.all(replications.map(({ state }) => state.cancel()));
       await db.close();
     },
   };

@@ -1,24 +1,20 @@
-import type { LiveEvent, NoticeEvent, NotificationEvent } from '../src/contract';
+import type { FeatureEvents } from './features';
 import type { SocketStatus } from './socket/topic-socket';
 
-/** Everything the worker pushes to the UI without being asked, by name. */
-export type WorkerEvents = {
+/** What the core pushes: the socket, the session and the outbox. */
+export type CoreEvents = {
   socketStatus: SocketStatus;
   /** SPEC section 4: a session create/update reloads the user and boards; anything else logs out. */
   session: 'reloadUser' | 'logout';
-  /** As the server sent it, for the toast; the unread count follows separately. */
-  notification: NotificationEvent;
-  unreadCount: number;
-  /** A crew station changed (for the live toast: the UI compares with what it showed). */
-  live: LiveEvent;
-  /** A new or edited station notice (for the notice toast). */
-  notice: NoticeEvent;
   outbox: { pending: number; failed: number };
 };
 
-export type WorkerEvent = {
-  [K in keyof WorkerEvents]: { name: K; payload: WorkerEvents[K] };
-}[keyof WorkerEvents];
+/** Everything the worker pushes to the UI without being asked, by name; features add theirs. */
+export type WorkerEvents = CoreEvents & FeatureEvents;
+
+/** One event of a map of events, as `{ name, payload }`. */
+export type EventOf<E> = { [K in keyof E]: { name: K; payload: E[K] } }[keyof E];
+export type WorkerEvent = EventOf<WorkerEvents>;
 
 export type EmitEvent = (event: WorkerEvent) => void;
 

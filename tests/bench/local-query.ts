@@ -7,10 +7,10 @@
  */
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase } from '../../workers/db/database';
-import type { PostRow } from '../../workers/db/local-types';
-import { postSearchText, withPostKeys } from '../../workers/db/post-keys';
+import { postSearchText, withPostKeys } from '../../workers/features/board/post-keys';
+import { postsMangoQuery } from '../../workers/features/board/posts-query';
+import type { PostRow } from '../../workers/features/board/types';
 import type { PostsQuery } from '../../workers/queries/live-query-types';
-import { postsMangoQuery } from '../../workers/queries/posts-query';
 
 const POSTS = 20_000;
 const ROUNDS = 15;

@@ -1,64 +1,21 @@
-import type { MigrationStrategies, RxCollection, RxDatabase, RxJsonSchema, RxStorage } from 'rxdb';
+import type { RxCollectionCreator, RxDatabase, RxStorage } from 'rxdb';
 import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import type {
-  LocalBlock,
-  LocalBoard,
-  LocalComment,
-  LocalLiveStation,
-  LocalNotice,
-  LocalNotification,
-  LocalPost,
-  MetaDoc,
-  OutboxDoc,
-} from './local-types';
-import { migrations } from './migrations';
-import {
-  blockSchema,
-  boardSchema,
-  commentSchema,
-  liveStationSchema,
-  metaSchema,
-  noticeSchema,
-  notificationSchema,
-  outboxSchema,
-  postSchema,
-} from './schemas';
+import { type FeatureDocs, workerFeatures } from '../features';
+import type { Collections } from '../features/feature';
+import { type CoreDocs, coreCollections } from './collections';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 
-export type C9Collections = {
-  boards: RxCollection<LocalBoard>;
-  posts: RxCollection<LocalPost>;
-  comments: RxCollection<LocalComment>;
-  notifications: RxCollection<LocalNotification>;
-  blocks: RxCollection<LocalBlock>;
-  liveStations: RxCollection<LocalLiveStation>;
-  notices: RxCollection<LocalNotice>;
-  meta: RxCollection<MetaDoc>;
-  outbox: RxCollection<OutboxDoc>;
-};
+export type C9Docs = CoreDocs & FeatureDocs;
+export type C9Collections = Collections<C9Docs>;
 export type C9Database = RxDatabase<C9Collections>;
 
-type CollectionDefinition<T> = { schema: RxJsonSchema<T>; migrationStrategies: MigrationStrategies };
-export type CollectionDefinitions = {
-  [K in keyof C9Collections]: C9Collections[K] extends RxCollection<infer T>
-    ? CollectionDefinition<T>
-    : never;
-};
-
-/** Nine of the free build's sixteen collections. */
-export const collectionDefinitions: CollectionDefinitions = {
-  boards: { schema: boardSchema, migrationStrategies: migrations.boards },
-  posts: { schema: postSchema, migrationStrategies: migrations.posts },
-  comments: { schema: commentSchema, migrationStrategies: migrations.comments },
-  notifications: { schema: notificationSchema, migrationStrategies: migrations.notifications },
-  blocks: { schema: blockSchema, migrationStrategies: migrations.blocks },
-  liveStations: { schema: liveStationSchema, migrationStrategies: migrations.liveStations },
-  notices: { schema: noticeSchema, migrationStrategies: migrations.notices },
-  meta: { schema: metaSchema, migrationStrategies: migrations.meta },
-  outbox: { schema: outboxSchema, migrationStrategies: migrations.outbox },
-};
+/** Every collection of an account's database: the core's and each listed feature's, by name. */
+export const collectionDefinitions: Record<string, RxCollectionCreator> = Object.fromEntries([
+  ...Object.entries(coreCollections),
+  ...workerFeatures.flatMap((feature) => Object.entries(feature.collections)),
+]);
 
 /** One database per account, so a shared phone never shows one account's rows to another. */
 export function databaseName(userUuid: string | null): string {
@@ -70,7 +27,6 @@ export type OpenDatabaseOptions = {
   storage: RxStorage<unknown, unknown>;
   /** True in browsers: other tabs' workers see this one's writes. */
   multiInstance: boolean;
-  collections?: CollectionDefinitions;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<C9Database> {
@@ -81,6 +37,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<C9Data
     // The UI re-opens the same account after a logout and login in one worker.
     closeDuplicates: true,
   });
-  await db.addCollections(options.collections ?? collectionDefinitions);
+  await db.addCollections(collectionDefinitions);
   return db;
 }

@@ -1,30 +1,6 @@
-import type {
-  Block,
-  Board,
-  Comment,
-  ErrorBody,
-  LiveStation,
-  Notice,
-  Notification,
-  Post,
-} from '../../src/contract';
+import type { ErrorBody } from '../../src/contract';
 
-/**
- * Rows as they are stored locally. The replication maps the server's `deleted` onto RxDB's own
- * `_deleted`, so tombstones never show up in queries and the field is not part of the documents.
- */
-export type LocalBoard = Omit<Board, 'deleted'>;
-/** A post as the UI gets it. */
-export type PostRow = Omit<Post, 'deleted'>;
-/** Stored beside each post for the list queries (`post-keys.ts`); never shown. */
-export type PostKeys = { orderNew: number; orderLikes: number; orderViews: number; searchText: string };
-export type LocalPost = PostRow & PostKeys;
-export type LocalComment = Omit<Comment, 'deleted'>;
-export type LocalNotification = Omit<Notification, 'deleted'>;
-export type LocalBlock = Omit<Block, 'deleted'>;
-export type LocalLiveStation = Omit<LiveStation, 'deleted'>;
-export type LocalNotice = Omit<Notice, 'deleted'>;
-
+/** The core's own documents: kept values (`meta`) and writes waiting to be sent (`outbox`). */
 export type MetaDoc = { id: string; value: Record<string, unknown> };
 
 export const OUTBOX_KINDS = [

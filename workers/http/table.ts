@@ -12,24 +12,24 @@ export type TableRequest = {
   rev?: number;
 };
 
-function tablePath(base: string, request: TableRequest): string {
+function tableUrl(table: string, request: TableRequest): string {
   const params = new URLSearchParams({ length: String(request.length) });
   if (request.start !== undefined) params.set('start', String(request.start));
   if (request.orderColumnName) params.set('orderColumnName', request.orderColumnName);
   if (request.order) params.set('order', request.order);
   if (request.searchColumns?.length) params.set('searchColumns', JSON.stringify(request.searchColumns));
   if (request.rev !== undefined) params.set('rev', String(request.rev));
-  return `${base}/table?${params}`;
+  return `${table}?${params}`;
 }
 
-/** Reads one page of `{base}/table`, validated against the contract; throws so callers can retry. */
+/** Reads one page of a `{base}/table` path, validated against the contract; throws so callers can retry. */
 export async function fetchTable<T extends z.ZodTypeAny>(
   http: HttpClient,
-  base: string,
+  table: string,
   row: T,
   request: TableRequest,
 ): Promise<TableResponse<z.output<T>>> {
-  const result = await http.request('GET', tablePath(base, request));
+  const result = await http.request('GET', tableUrl(table, request));
   if (!result.ok) throw new HttpError(result.error);
   return tableResponse(row).parse(result.body);
 }

@@ -1,16 +1,10 @@
 /* Shared with the UI: nothing here imports rxdb, so the main bundle stays free of it. */
 import type { ErrorBody } from '../../src/contract';
-import type {
-  LocalBlock,
-  LocalBoard,
-  LocalComment,
-  LocalLiveStation,
-  LocalNotice,
-  LocalNotification,
-  LocalPost,
-  OutboxDoc,
-  PostRow,
-} from '../db/local-types';
+import type { OutboxDoc } from '../db/local-types';
+import type { LocalBlock } from '../features/block';
+import type { LocalBoard, LocalComment, LocalPost, PostRow } from '../features/board/types';
+import type { LocalNotification } from '../features/notification/types';
+import type { LocalLiveStation, LocalNotice } from '../features/soop';
 
 export type {
   LocalBlock,

@@ -2,9 +2,10 @@ import type { RxDocument } from 'rxdb';
 import type { Observable } from 'rxjs';
 import { combineLatest, map, switchMap } from 'rxjs';
 import type { C9Database } from '../db/database';
-import type { LocalNotification } from '../db/local-types';
-import { withoutPostKeys } from '../db/post-keys';
-import { postWindows$ } from '../sync/post-window';
+import { withoutPostKeys } from '../features/board/post-keys';
+import { postWindows$ } from '../features/board/post-window';
+import { pendingPostMatches, postsMangoQuery } from '../features/board/posts-query';
+import { notifications$, unreadCount$ } from '../features/notification/queries';
 import { blockedUserUuids$ } from './blocked-users';
 import {
   type CommentView,
@@ -14,7 +15,6 @@ import {
   type PostView,
 } from './live-query-types';
 import { type Author, outboxEntries$, pendingComment, pendingPost } from './pending';
-import { pendingPostMatches, postsMangoQuery } from './posts-query';
 
 export type QueryContext = { db: C9Database; author: Author | null };
 
@@ -73,24 +73,6 @@ function comments$({ db, author }: QueryContext, postId: string): Observable<Com
       return [...rows, ...pending];
     }),
   );
-}
-
-/** Notifications as the user will see them once queued confirmations reach the server. */
-function notifications$(db: C9Database, limit?: number): Observable<LocalNotification[]> {
-  return combineLatest([
-    db.notifications.find({ sort: [{ createdAt: 'desc' }], ...(limit === undefined ? {} : { limit }) }).$,
-    outboxEntries$(db, ['notification.confirm', 'notification.confirmAll']),
-  ]).pipe(
-    map(([docs, entries]) => {
-      const all = entries.some((e) => e.kind === 'notification.confirmAll' && e.state === 'pending');
-      const confirmed = new Set(entries.filter((e) => e.state === 'pending').map((e) => e.scope));
-      return docs.map((doc) => ({ ...plain(doc), confirmed: doc.confirmed || all || confirmed.has(doc.id) }));
-    }),
-  );
-}
-
-export function unreadCount$(db: C9Database): Observable<number> {
-  return notifications$(db).pipe(map((rows) => rows.filter((row) => !row.confirmed).length));
 }
 
 type Observers = {

@@ -1,14 +1,17 @@
+import type { RxCollection } from 'rxdb';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import { CommentInput, PostInput } from '../../src/contract';
-import type { C9Database } from '../db/database';
 import type { OutboxDoc, OutboxKind } from '../db/local-types';
 import type { CommentView, PostView } from './live-query-types';
 
 /** The author shown on the signed-in user's own pending rows. */
 export type Author = { uuid: string; nickname: string; profileUri: string };
 
-export function outboxEntries$(db: C9Database, kinds: OutboxKind[]): Observable<OutboxDoc[]> {
+export function outboxEntries$(
+  db: { outbox: RxCollection<OutboxDoc> },
+  kinds: OutboxKind[],
+): Observable<OutboxDoc[]> {
   return db.outbox
     .find({ selector: { kind: { $in: kinds } }, sort: [{ seq: 'asc' }] })
     .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));

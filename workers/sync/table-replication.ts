@@ -8,6 +8,9 @@ type Local<T extends Row> = Omit<T, 'deleted'>;
 
 export type PullPage<T, C> = { rows: T[]; checkpoint: C };
 
+/** The part of a replication the account starts on the leader, pauses elsewhere and cancels at close. */
+export type Runnable = { start(): Promise<void>; pause(): Promise<unknown>; cancel(): Promise<void> };
+
 export type TableReplicationOptions<T extends Row, C> = {
   collection: RxCollection<Local<T>>;
   /** Stable per resource: RxDB keeps the checkpoint under it, so a restart resumes. */

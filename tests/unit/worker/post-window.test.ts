@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { topics } from '../../../src/contract';
 import type { PostView } from '../../../workers/api';
-import { OLDER_POSTS_PAGE_SIZE, POST_WINDOW_SIZE } from '../../../workers/sync/post-window';
+import { OLDER_POSTS_PAGE_SIZE, POST_WINDOW_SIZE } from '../../../workers/features/board/post-window';
 import { at, board, post } from './support/fake-server';
 import { startWorker, testUser, waitFor, watch } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostView } from '../../../workers/api';
-import { withPostKeys } from '../../../workers/db/post-keys';
-import { postsMangoQuery } from '../../../workers/queries/posts-query';
+import { withPostKeys } from '../../../workers/features/board/post-keys';
+import { postsMangoQuery } from '../../../workers/features/board/posts-query';
 import { at, post } from './support/fake-server';
 import { startWorker, testUser, waitFor, watch } from './support/harness';
 

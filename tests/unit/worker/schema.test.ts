@@ -1,16 +1,66 @@
-import { createRxDatabase, type RxCollection, type RxJsonSchema } from 'rxdb';
+import { createHash } from 'node:crypto';
+import {
+  createRxDatabase,
+  createRxSchema,
+  defaultHashSha256,
+  type RxCollection,
+  type RxJsonSchema,
+} from 'rxdb';
 import { describe, expect, it } from 'vitest';
+import { coreCollections } from '../../../workers/db/collections';
 import { collectionDefinitions, openDatabase } from '../../../workers/db/database';
-import type { PostRow } from '../../../workers/db/local-types';
-import { postSchema } from '../../../workers/db/schemas';
+import { workerFeatures } from '../../../workers/features';
+import { boardCollections } from '../../../workers/features/board/collections';
+import type { PostRow } from '../../../workers/features/board/types';
 import { post } from './support/fake-server';
 import { memoryStorage } from './support/harness';
 
+const postSchema = boardCollections.posts.schema;
+
+/** The schema as RxDB stores and compares it: normalised, with its own fields added. */
+const schemaHash = (schema: RxJsonSchema<never>) =>
+  createHash('sha256')
+    .update(JSON.stringify(createRxSchema(schema, defaultHashSha256).jsonSchema))
+    .digest('hex')
+    .slice(0, 16);
+
+/**
+ * Each collection's schema hash per version. RxDB refuses to open a stored collection whose schema
+ * changed under the same version, so a derived schema that changes (a field added to the contract,
+ * a new bound) needs a version bump and a migration; then add the new version's hash here.
+ */
+const SCHEMA_HASHES: Record<string, Record<number, string>> = {
+  meta: { 0: 'cb530f688cd639c6' },
+  outbox: { 0: '6d91384bd9549ac4' },
+  boards: { 0: 'd7e57c2a67a11121' },
+  posts: { 1: '56404b53bd261ea4' },
+  comments: { 0: '61192912931c7499' },
+  notifications: { 0: '0d590dacf887840b' },
+  blocks: { 0: '80905c2c8a94d572' },
+  liveStations: { 0: 'a1eccdf2a3ba2913' },
+  notices: { 0: 'b956cc0bd51bc158' },
+};
+
 describe('schemas', () => {
+  it('change only with a version bump', () => {
+    for (const [name, { schema }] of Object.entries(collectionDefinitions)) {
+      expect(schemaHash(schema), `${name} v${schema.version} changed: bump its version`).toBe(
+        SCHEMA_HASHES[name]?.[schema.version],
+      );
+    }
+  });
+
   it('stay within the free build and what the Dexie storage accepts', () => {
+    // Counted from the feature list: two features declaring one name would silently share it.
+    const names = [
+      ...Object.keys(coreCollections),
+      ...workerFeatures.flatMap((feature) => Object.keys(feature.collections)),
+    ];
+    expect(new Set(names).size, 'a collection name is declared twice').toBe(names.length);
+    expect(names.length, 'RxDB’s free build opens at most 16 collections').toBeLessThanOrEqual(16);
     const entries = Object.entries(collectionDefinitions);
-    expect(entries.length).toBeLessThanOrEqual(16);
-    for (const [name, { schema, migrationStrategies }] of entries) {
+    expect(entries.map(([name]) => name)).toEqual(names);
+    for (const [name, { schema, migrationStrategies = {} }] of entries) {
       // RxDB refuses a collection whose strategies do not cover each version.
       expect(Object.keys(migrationStrategies).map(Number), name).toEqual(
         Array.from({ length: schema.version }, (_, i) => i + 1),

@@ -1,8 +1,13 @@
 import type { MangoQuery, MangoQuerySelector } from 'rxdb';
-import type { LocalPost } from '../db/local-types';
-import { postSearchText } from '../db/post-keys';
-import type { PostWindows } from '../sync/post-window';
-import { DEFAULT_POSTS_LIMIT, type PostSort, type PostsQuery, type PostView } from './live-query-types';
+import {
+  DEFAULT_POSTS_LIMIT,
+  type PostSort,
+  type PostsQuery,
+  type PostView,
+} from '../../queries/live-query-types';
+import { postSearchText } from './post-keys';
+import type { PostWindows } from './post-window';
+import type { LocalPost } from './types';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,5 @@
-import { Post } from '../../src/contract';
-import type { LocalPost, PostKeys, PostRow } from './local-types';
+import { Post } from '../../../src/contract';
+import type { LocalPost, PostKeys, PostRow } from './types';
 
 /** A post's title and body in lower case, as the list search reads them. */
 export const postSearchText = (post: Pick<PostRow, 'title' | 'content'>): string =>

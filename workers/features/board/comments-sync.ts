@@ -1,10 +1,9 @@
-import { Comment } from '../../src/contract';
-import type { C9Database } from '../db/database';
-import { type HttpClient, HttpError } from '../http/http-client';
-import { upsertFreshRows } from './local-rows';
-import { resources } from './resources';
-import { pullAfter } from './rev-pull';
-import { type PullPage, replicateTable, type TableReplication } from './table-replication';
+import { apiPath, Comment } from '../../../src/contract';
+import { type HttpClient, HttpError } from '../../http/http-client';
+import { upsertFreshRows } from '../../sync/local-rows';
+import { pullAfter } from '../../sync/rev-pull';
+import { type PullPage, replicateTable, type TableReplication } from '../../sync/table-replication';
+import type { BoardDb } from './collections';
 
 /** Per opened post, the rev its comments were pulled to. Closed posts drop out. */
 export type CommentsCheckpoint = { posts: Record<string, number> };
@@ -24,14 +23,14 @@ export type CommentsSync = {
  */
 export function createCommentsSync(
   http: HttpClient,
-  db: C9Database,
+  db: BoardDb,
   options: { batchSize: number; retryTime: number },
 ): CommentsSync {
   const openCounts = new Map<string, number>();
 
   async function pullPost(postId: string, rev: number, batchSize: number) {
     try {
-      return await pullAfter(http, resources.comments(postId), Comment, rev, batchSize);
+      return await pullAfter(http, apiPath('commentTable', { postId }), Comment, rev, batchSize);
     } catch (error) {
       // A post deleted while open has no comments to pull; do not hold up the other posts.
       if (error instanceof HttpError && error.body.status === 404) return { rows: [], checkpoint: { rev } };

@@ -1,8 +1,8 @@
 import { first, firstValueFrom, merge, skipWhile, takeUntil, timer } from 'rxjs';
 import { type Account, type AccountEnv, type AccountUser, openAccount } from '../account';
 import type { EventHub, WorkerEvent } from '../events';
+import type { LiveAlerts } from '../features/feature';
 import { releaseCallback } from '../release';
-import type { LiveAlerts } from '../sync/topic-routes';
 import type { WorkerContext } from './context';
 
 /**
@@ -76,7 +76,7 @@ export function sessionHandlers(
           const shown = open.author$.value;
           if (shown?.nickname !== user?.nickname || shown?.profileUri !== user?.profileUri)
             open.author$.next(user);
-          return open.setLiveAlerts(alerts);
+          return open.settings$.next({ ...open.settings$.value, alerts });
         }
         await close();
         const account = await openAccount({ ...env, emit: hub.emit }, { user, deviceId, alerts });
@@ -86,7 +86,10 @@ export function sessionHandlers(
       });
     },
     setLiveAlerts(alerts) {
-      return serial(async () => context.account$.value?.setLiveAlerts(alerts));
+      return serial(async () => {
+        const open = context.account$.value;
+        open?.settings$.next({ ...open.settings$.value, alerts });
+      });
     },
     closeAccount() {
       return serial(close);

@@ -1,7 +1,9 @@
-import { PostInput } from '../../src/contract';
-import type { WriteOutcome } from '../outbox/outbox';
-import { loadOlderPosts, type OlderPosts } from '../sync/post-window';
-import { parseInput, type WorkerContext } from './context';
+import { apiPath, PostInput } from '../../../src/contract';
+import { parseInput } from '../../core/context';
+import type { WriteOutcome } from '../../outbox/outbox';
+import type { FeatureContext } from '../feature';
+import type { BoardTypes } from '.';
+import { loadOlderPosts, type OlderPosts } from './post-window';
 
 export type PostsHandlers = {
   /** Fetches the page below the board's window and keeps it; the lists grow by themselves. */
@@ -12,23 +14,21 @@ export type PostsHandlers = {
   deletePost(boardId: string, postId: string): Promise<WriteOutcome>;
 };
 
-const postPath = (boardId: string) => `/api/v1/p/board/${encodeURIComponent(boardId)}/post`;
-
-export function postsHandlers(context: WorkerContext, newId: () => string): PostsHandlers {
+export function postsHandlers(context: FeatureContext<BoardTypes>): PostsHandlers {
   return {
     async loadOlderPosts(boardId, beforeCreatedAt) {
       const { http, db } = await context.account();
       return loadOlderPosts(http, db, boardId, beforeCreatedAt);
     },
     async createPost(boardId, input) {
-      const id = input.id ?? newId();
+      const id = input.id ?? context.newId();
       const parsed = parseInput(PostInput, { ...input, id }, id);
       if (!parsed.ok) return parsed.outcome;
       return (await context.account()).outbox.submit({
         id,
         kind: 'post.create',
         method: 'POST',
-        path: postPath(boardId),
+        path: apiPath('posts', { boardId }),
         body: parsed.data,
         scope: boardId,
       });
@@ -39,7 +39,7 @@ export function postsHandlers(context: WorkerContext, newId: () => string): Post
       return (await context.account()).outbox.submit({
         kind: 'post.update',
         method: 'PUT',
-        path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,
+        path: apiPath('post', { boardId, id: postId }),
         body: parsed.data,
         scope: postId,
       });
@@ -48,7 +48,7 @@ export function postsHandlers(context: WorkerContext, newId: () => string): Post
       return (await context.account()).outbox.submit({
         kind: 'post.delete',
         method: 'DELETE',
-        path: `${postPath(boardId)}/${encodeURIComponent(postId)}`,
+        path: apiPath('post', { boardId, id: postId }),
         body: null,
         scope: postId,
       });

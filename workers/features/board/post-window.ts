@@ -1,15 +1,14 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import { z } from 'zod';
-import { Board, MAX_TABLE_LENGTH } from '../../src/contract';
-import type { C9Database } from '../db/database';
-import { StoredPost } from '../db/post-keys';
-import type { HttpClient } from '../http/http-client';
-import { fetchTable } from '../http/table';
-import { upsertFreshRows } from './local-rows';
-import { resources } from './resources';
-import type { RevCheckpoint } from './rev-pull';
-import type { PullPage } from './table-replication';
+import { apiPath, Board, MAX_TABLE_LENGTH } from '../../../src/contract';
+import type { HttpClient } from '../../http/http-client';
+import { fetchTable } from '../../http/table';
+import { upsertFreshRows } from '../../sync/local-rows';
+import type { RevCheckpoint } from '../../sync/rev-pull';
+import type { PullPage } from '../../sync/table-replication';
+import type { BoardDb } from './collections';
+import { StoredPost } from './post-keys';
 
 /** Recent posts kept per board; older pages come on demand and stay. */
 export const POST_WINDOW_SIZE = 100;
@@ -25,18 +24,18 @@ export type PostWindows = Record<string, PostWindow>;
 
 const WINDOW_PREFIX = 'post-window:';
 
-async function saveWindow(db: C9Database, boardId: string, window: PostWindow): Promise<void> {
+async function saveWindow(db: BoardDb, boardId: string, window: PostWindow): Promise<void> {
   await db.meta.upsert({ id: `${WINDOW_PREFIX}${boardId}`, value: window });
 }
 
-async function readWindow(db: C9Database, boardId: string): Promise<PostWindow | null> {
+async function readWindow(db: BoardDb, boardId: string): Promise<PostWindow | null> {
   const doc = await db.meta.findOne(`${WINDOW_PREFIX}${boardId}`).exec();
   const parsed = PostWindow.safeParse(doc?.value);
   return parsed.success ? parsed.data : null;
 }
 
 /** Every board's window, re-emitted when one changes; unreadable entries count as absent. */
-export function postWindows$(db: C9Database): Observable<PostWindows> {
+export function postWindows$(db: BoardDb): Observable<PostWindows> {
   return db.meta.find({ selector: { id: { $regex: `^${WINDOW_PREFIX}` } } }).$.pipe(
     map((docs) => {
       const windows: PostWindows = {};
@@ -56,13 +55,13 @@ export function postWindows$(db: C9Database): Observable<PostWindows> {
  */
 export async function loadPostWindows(
   http: HttpClient,
-  db: C9Database,
+  db: BoardDb,
 ): Promise<PullPage<StoredPost, RevCheckpoint>> {
-  const boards = await fetchTable(http, resources.boards, Board, { length: MAX_TABLE_LENGTH });
+  const boards = await fetchTable(http, apiPath('boardTable'), Board, { length: MAX_TABLE_LENGTH });
   const rows: StoredPost[] = [];
   const revs: number[] = [];
   for (const board of boards.data.filter((b) => !b.deleted)) {
-    const page = await fetchTable(http, resources.posts, StoredPost, {
+    const page = await fetchTable(http, apiPath('allPostTable'), StoredPost, {
       length: POST_WINDOW_SIZE,
       orderColumnName: 'createdAt',
       order: 'desc',
@@ -87,7 +86,7 @@ export type OlderPosts = { loaded: number; hasMore: boolean };
  */
 export async function loadOlderPosts(
   http: HttpClient,
-  db: C9Database,
+  db: BoardDb,
   boardId: string,
   beforeCreatedAt: string,
 ): Promise<OlderPosts> {
@@ -95,7 +94,7 @@ export async function loadOlderPosts(
   if (window?.complete) return { loaded: 0, hasMore: false };
   const edge = window?.oldestCreatedAt ?? null;
   const before = edge !== null && Date.parse(edge) < Date.parse(beforeCreatedAt) ? edge : beforeCreatedAt;
-  const page = await fetchTable(http, resources.posts, StoredPost, {
+  const page = await fetchTable(http, apiPath('allPostTable'), StoredPost, {
     length: OLDER_POSTS_PAGE_SIZE,
     orderColumnName: 'createdAt',
     order: 'desc',
@@ -113,9 +112,9 @@ export async function loadOlderPosts(
 }
 
 /** A post opened from a link may be older than its board's window. */
-export async function fetchPostIfMissing(http: HttpClient, db: C9Database, postId: string): Promise<void> {
+export async function fetchPostIfMissing(http: HttpClient, db: BoardDb, postId: string): Promise<void> {
   if (await db.posts.findOne(postId).exec()) return;
-  const page = await fetchTable(http, resources.posts, StoredPost, {
+  const page = await fetchTable(http, apiPath('allPostTable'), StoredPost, {
     length: 1,
     searchColumns: [{ name: 'id', value: postId, operator: 'eq' }],
   });

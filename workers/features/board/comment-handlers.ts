@@ -1,7 +1,8 @@
-import { CommentInput } from '../../src/contract';
-import type { WriteOutcome } from '../outbox/outbox';
-import { resources } from '../sync/resources';
-import { parseInput, type WorkerContext } from './context';
+import { apiPath, CommentInput } from '../../../src/contract';
+import { parseInput } from '../../core/context';
+import type { WriteOutcome } from '../../outbox/outbox';
+import type { FeatureContext } from '../feature';
+import type { BoardTypes } from '.';
 
 export type CommentsHandlers = {
   /** Pulls the post's comments and follows `/topic/post/{id}` until `closePost`. Counted per call. */
@@ -10,36 +11,36 @@ export type CommentsHandlers = {
   createComment(postId: string, input: CommentInput): Promise<WriteOutcome>;
 };
 
-export function commentsHandlers(context: WorkerContext, newId: () => string): CommentsHandlers {
+export function commentsHandlers(context: FeatureContext<BoardTypes>): CommentsHandlers {
   // Posts the UI holds open, with how many times. A post page can mount before the account is open
   // (or while it switches at login): each account that opens gets the posts already held.
   const held = new Map<string, number>();
   context.account$.subscribe((account) => {
     if (!account) return;
     for (const [postId, times] of held) {
-      for (let i = 0; i < times; i++) void account.openPost(postId).catch(() => undefined);
+      for (let i = 0; i < times; i++) void account.part.openPost(postId).catch(() => undefined);
     }
   });
   return {
     async openPost(postId) {
       held.set(postId, (held.get(postId) ?? 0) + 1);
-      await context.account$.value?.openPost(postId);
+      await context.current()?.part.openPost(postId);
     },
     async closePost(postId) {
       const times = (held.get(postId) ?? 0) - 1;
       if (times > 0) held.set(postId, times);
       else held.delete(postId);
-      context.account$.value?.closePost(postId);
+      context.current()?.part.closePost(postId);
     },
     async createComment(postId, input) {
-      const id = input.id ?? newId();
+      const id = input.id ?? context.newId();
       const parsed = parseInput(CommentInput, { ...input, id }, id);
       if (!parsed.ok) return parsed.outcome;
       return (await context.account()).outbox.submit({
         id,
         kind: 'comment.create',
         method: 'POST',
-        path: resources.comments(postId),
+        path: apiPath('comments', { postId }),
         body: parsed.data,
         scope: postId,
       });

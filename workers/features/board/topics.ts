@@ -1,0 +1,30 @@
+import { type Board, BoardEvent, type Comment, PostEvent, topics } from '../../../src/contract';
+import type { TopicSocket } from '../../socket/topic-socket';
+import type { TableReplication } from '../../sync/table-replication';
+import { type StoredPost, withPostKeys } from './post-keys';
+
+type Receiver<T extends { id: string; rev: number; deleted: boolean }> = Pick<
+  TableReplication<T, unknown>,
+  'receive'
+>;
+type Receivers = { boards: Receiver<Board>; posts: Receiver<StoredPost>; comments: Receiver<Comment> };
+
+/** `/topic/board`: every board's and post's changes, for every account. */
+export function followBoards(socket: TopicSocket, to: Pick<Receivers, 'boards' | 'posts'>): () => void {
+  return socket.subscribe(topics.board, (body) => {
+    const event = BoardEvent.safeParse(body);
+    if (!event.success) return;
+    if (event.data.entity === 'board') void to.boards.receive([event.data.data]);
+    else void to.posts.receive([withPostKeys(event.data.data)]);
+  });
+}
+
+/** `/topic/post/{id}` while a post is open: its own changes and its comments. */
+export function followPost(socket: TopicSocket, postId: string, to: Pick<Receivers, 'posts' | 'comments'>) {
+  return socket.subscribe(topics.post(postId), (body) => {
+    const event = PostEvent.safeParse(body);
+    if (!event.success) return;
+    if (event.data.entity === 'post') void to.posts.receive([withPostKeys(event.data.data)]);
+    else void to.comments.receive([event.data.data]);
+  });
+}

@@ -1,0 +1,16 @@
+import { blockFeature } from './block';
+import { boardFeature } from './board';
+import type { Combined } from './feature';
+import { notificationFeature } from './notification';
+import { soopFeature } from './soop';
+
+/**
+ * Every feature's worker side, once. Adding a synced collection is a folder beside these and a
+ * line here; `schema.test.ts` keeps the collections within the free build's sixteen.
+ */
+export const workerFeatures = [boardFeature, notificationFeature, blockFeature, soopFeature] as const;
+
+type Features = typeof workerFeatures;
+export type FeatureDocs = Combined<Features, 'docs'>;
+export type FeatureHandlers = Combined<Features, 'handlers'>;
+export type FeatureEvents = Combined<Features, 'events'>;

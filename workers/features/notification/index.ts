@@ -1,0 +1,99 @@
+import { distinctUntilChanged, type Subscription } from 'rxjs';
+import { apiPath, Notification, NotificationEvent, topics } from '../../../src/contract';
+import { rxSchemaOf } from '../../db/rx-schema';
+import { upsertAnswer } from '../../outbox/apply-sent';
+import type { WriteOutcome } from '../../outbox/outbox';
+import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
+import { replicateTable } from '../../sync/table-replication';
+import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
+import { unreadCount$ } from './queries';
+import type { LocalNotification } from './types';
+
+export type NotificationsHandlers = {
+  confirmNotification(notificationId: string): Promise<WriteOutcome>;
+  confirmAllNotifications(): Promise<WriteOutcome>;
+};
+
+export type NotificationEvents = {
+  /** As the server sent it, for the toast; the unread count follows separately. */
+  notification: NotificationEvent;
+  unreadCount: number;
+};
+
+type NotificationTypes = {
+  docs: { notifications: LocalNotification };
+  handlers: NotificationsHandlers;
+  events: NotificationEvents;
+  part: FeaturePart;
+};
+
+/** The signed-in member's notifications, their unread count and the toast of a new one. */
+export const notificationFeature: WorkerFeature<NotificationTypes> = defineFeature<NotificationTypes>({
+  collections: {
+    notifications: {
+      schema: rxSchemaOf<LocalNotification>(Notification, { version: 0, indexes: ['createdAt'] }),
+      migrationStrategies: {},
+    },
+  },
+  open({ db, user, http, socket, emit, share, pullOptions }) {
+    let counting: Subscription | undefined;
+    const start = () => {
+      counting = unreadCount$(db)
+        .pipe(distinctUntilChanged())
+        .subscribe((count) => emit({ name: 'unreadCount', payload: count }));
+    };
+    // A visitor's database keeps the collection, empty.
+    if (!user) return { start, close: () => counting?.unsubscribe() };
+    const notifications = replicateTable<Notification, RevCheckpoint>({
+      collection: db.notifications,
+      identifier: 'notifications',
+      pull: revPull(http, apiPath('notificationTable'), Notification),
+      ...pullOptions,
+    });
+    const unfollow = socket.subscribe(topics.userNotification(user.uuid), (body) => {
+      const event = NotificationEvent.safeParse(body);
+      if (!event.success) return;
+      if (event.data.type === 'read') notifications.resync();
+      else void notifications.receive([event.data.data]);
+      share({ name: 'notification', payload: event.data });
+    });
+    return {
+      replications: [notifications],
+      start,
+      close() {
+        unfollow();
+        counting?.unsubscribe();
+      },
+    };
+  },
+  sent: {
+    'notification.confirm': async (db, entry, body) => {
+      if (!(await upsertAnswer(db.notifications, Notification, body))) {
+        await db.notifications.findOne(entry.scope).incrementalPatch({ confirmed: true });
+      }
+    },
+    'notification.confirmAll': async (db) => {
+      await db.notifications.find({ selector: { confirmed: false } }).incrementalPatch({ confirmed: true });
+    },
+  },
+  handlers: (context) => ({
+    async confirmNotification(notificationId) {
+      return (await context.account()).outbox.submit({
+        kind: 'notification.confirm',
+        method: 'PUT',
+        path: apiPath('notification', { id: notificationId }),
+        body: { confirmed: true },
+        scope: notificationId,
+      });
+    },
+    async confirmAllNotifications() {
+      return (await context.account()).outbox.submit({
+        kind: 'notification.confirmAll',
+        method: 'POST',
+        path: apiPath('notificationConfirmAll'),
+        body: null,
+        scope: 'all',
+      });
+    },
+  }),
+});

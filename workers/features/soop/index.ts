@@ -1,0 +1,111 @@
+import { apiPath, LiveEvent, LiveStation, Notice, NoticeEvent, topics } from '../../../src/contract';
+import { rxSchemaOf } from '../../db/rx-schema';
+import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
+import { replicateTable } from '../../sync/table-replication';
+import { defineFeature, type FeaturePart, type LiveAlerts, type WorkerFeature } from '../feature';
+
+/** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
+export type LocalLiveStation = Omit<LiveStation, 'deleted'>;
+export type LocalNotice = Omit<Notice, 'deleted'>;
+
+export type SoopHandlers = {
+  /** Re-pulls live stations and notices now (the UI's 30 s refresh while they are on screen). */
+  refreshLive(): Promise<void>;
+};
+
+export type SoopEvents = {
+  /** A crew station changed (for the live toast: the UI compares with what it showed). */
+  live: LiveEvent;
+  /** A new or edited station notice (for the notice toast). */
+  notice: NoticeEvent;
+};
+
+type SoopPart = FeaturePart & { refresh(): void };
+
+type SoopTypes = {
+  docs: { liveStations: LocalLiveStation; notices: LocalNotice };
+  handlers: SoopHandlers;
+  events: SoopEvents;
+  part: SoopPart;
+};
+
+const seoulTime = { maxLength: 40 };
+
+/** The crew's SOOP stations and station notices, and their toasts. */
+export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
+  collections: {
+    liveStations: {
+      schema: rxSchemaOf<LocalLiveStation>(LiveStation, { version: 0, bounds: { updatedAt: seoulTime } }),
+      migrationStrategies: {},
+    },
+    notices: {
+      schema: rxSchemaOf<LocalNotice>(Notice, {
+        version: 0,
+        bounds: { regDate: seoulTime },
+        // Newest first, as the notice list shows them.
+        indexes: ['regDate'],
+      }),
+      migrationStrategies: {},
+    },
+  },
+  open({ db, user, http, socket, share, settings$, pullOptions }) {
+    const liveStations = replicateTable<LiveStation, RevCheckpoint>({
+      collection: db.liveStations,
+      identifier: 'liveStations',
+      pull: revPull(http, apiPath('stationTable'), LiveStation),
+      ...pullOptions,
+    });
+    const notices = replicateTable<Notice, RevCheckpoint>({
+      collection: db.notices,
+      identifier: 'notices',
+      pull: revPull(http, apiPath('noticeTable'), Notice),
+      ...pullOptions,
+    });
+    // SPEC section 4: the live and notice topics only for signed-in members whose switches are not
+    // off; everyone else sees the lists through the 30 s refresh.
+    const follow: Record<keyof LiveAlerts, () => () => void> = {
+      live: () =>
+        socket.subscribe(topics.liveOn, (body) => {
+          const event = LiveEvent.safeParse(body);
+          if (!event.success) return;
+          void liveStations.receive([event.data.data]);
+          share({ name: 'live', payload: event.data });
+        }),
+      notice: () =>
+        socket.subscribe(topics.notice, (body) => {
+          const event = NoticeEvent.safeParse(body);
+          if (!event.success) return;
+          void notices.receive([event.data.data]);
+          share({ name: 'notice', payload: event.data });
+        }),
+    };
+    const followed = new Map<keyof LiveAlerts, () => void>();
+    const switches = settings$.subscribe(({ alerts }) => {
+      for (const kind of ['live', 'notice'] as const) {
+        const wanted = user !== null && alerts[kind];
+        const unfollow = followed.get(kind);
+        if (wanted && !unfollow) followed.set(kind, follow[kind]());
+        if (!wanted && unfollow) {
+          unfollow();
+          followed.delete(kind);
+        }
+      }
+    });
+    return {
+      replications: [liveStations, notices],
+      refresh() {
+        liveStations.resync();
+        notices.resync();
+      },
+      close() {
+        switches.unsubscribe();
+        for (const unfollow of followed.values()) unfollow();
+      },
+    };
+  },
+  handlers: (context) => ({
+    async refreshLive() {
+      context.current()?.part.refresh();
+    },
+  }),
+});
