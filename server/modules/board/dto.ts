@@ -1,5 +1,5 @@
 import { type Board, type Comment, POPULAR_LIKE_THRESHOLD, type Post } from '../../../src/contract';
-import type { boards, comments, posts } from '../../db/schema';
+import type { boards, comments, posts } from './tables';
 
 export const toBoardDto = (b: typeof boards.$inferSelect): Board => ({
   id: b.id,

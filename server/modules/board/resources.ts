@@ -1,50 +1,39 @@
-import { boards, comments, posts } from '../../db/schema';
-import type { TableResource } from '../../lib/table-query';
+import { Board, Comment, Post } from '../../../src/contract';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
 import { toBoardDto, toCommentDto, toPostDto } from './dto';
+import { boards, comments, posts } from './tables';
 
-export const boardResource = {
+export const boardResource = tableResource({
   table: boards,
   defaultOrder: 'sort',
-  columns: {
-    id: { column: boards.id, type: 'text' },
-    name: { column: boards.name, type: 'text' },
-    sort: { column: boards.sort, type: 'int' },
-    rev: { column: boards.rev, type: 'int' },
-    createdAt: { column: boards.createdAt, type: 'date' },
-  },
+  columns: queryColumns(Board, boards, ['id', 'name', 'sort', 'rev', 'createdAt']),
   toDto: toBoardDto,
-} satisfies TableResource<typeof boards.$inferSelect, ReturnType<typeof toBoardDto>>;
+} satisfies TableResource<typeof boards.$inferSelect, Board>);
 
-export const postResource = {
+export const postResource = tableResource({
   table: posts,
   defaultOrder: 'createdAt',
-  columns: {
-    id: { column: posts.id, type: 'uuid' },
-    boardId: { column: posts.boardId, type: 'text' },
-    categoryNumber: { column: posts.categoryNumber, type: 'int' },
-    title: { column: posts.title, type: 'text' },
-    content: { column: posts.content, type: 'text' },
-    authorUuid: { column: posts.authorUuid, type: 'uuid' },
-    authorNickname: { column: posts.authorNickname, type: 'text' },
-    viewCount: { column: posts.viewCount, type: 'int' },
-    likeCount: { column: posts.likeCount, type: 'int' },
-    commentCount: { column: posts.commentCount, type: 'int' },
-    popular: { column: posts.popular, type: 'bool' },
-    rev: { column: posts.rev, type: 'int' },
-    createdAt: { column: posts.createdAt, type: 'date' },
-  },
+  columns: queryColumns(Post, posts, [
+    'id',
+    'boardId',
+    'categoryNumber',
+    'title',
+    'content',
+    'authorUuid',
+    'authorNickname',
+    'viewCount',
+    'likeCount',
+    'commentCount',
+    'popular',
+    'rev',
+    'createdAt',
+  ]),
   toDto: toPostDto,
-} satisfies TableResource<typeof posts.$inferSelect, ReturnType<typeof toPostDto>>;
+} satisfies TableResource<typeof posts.$inferSelect, Post>);
 
-export const commentResource = {
+export const commentResource = tableResource({
   table: comments,
   defaultOrder: 'createdAt',
-  columns: {
-    id: { column: comments.id, type: 'uuid' },
-    parentId: { column: comments.parentId, type: 'uuid' },
-    authorUuid: { column: comments.authorUuid, type: 'uuid' },
-    rev: { column: comments.rev, type: 'int' },
-    createdAt: { column: comments.createdAt, type: 'date' },
-  },
+  columns: queryColumns(Comment, comments, ['id', 'parentId', 'authorUuid', 'rev', 'createdAt']),
   toDto: toCommentDto,
-} satisfies TableResource<typeof comments.$inferSelect, ReturnType<typeof toCommentDto>>;
+} satisfies TableResource<typeof comments.$inferSelect, Comment>);
