@@ -9,7 +9,6 @@ import {
   topics,
 } from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { runTableQuery } from '../../lib/table-query';
 import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
@@ -19,7 +18,8 @@ import { boardResource } from './resources';
 
 const BASE = '/api/v1/p/board';
 
-export async function boardRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function boardRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   const publishBoard = (type: 'create' | 'update' | 'delete', row: typeof boards.$inferSelect) =>
     publisher.publish(
       topics.board,

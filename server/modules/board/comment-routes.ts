@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CommentInput, CommentUpdate, type PostEvent, TableQuery, topics } from '../../../src/contract';
 import { type boards, comments, posts } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
@@ -31,8 +30,8 @@ const publishComment = (publisher: Publisher, type: PostEvent['type'], row: Comm
     { readRoles: board.readRoles },
   );
 
-export async function commentRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, publisher } = deps;
+export async function commentRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   const base = '/api/v1/p/post/:postId/comment';
 
   /** The post, checked readable by the caller. */
@@ -118,7 +117,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     }
     await publishComment(publisher, 'create', created, board);
     await bumpCommentCount(postId, 1);
-    await notifyComment(deps, {
+    await notifyComment(app, {
       author: user,
       post,
       parentId: input.parentId,

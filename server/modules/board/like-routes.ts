@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LikeState } from '../../../src/contract';
 import { postLikes, posts } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { loadReadableBoard } from './access';
@@ -15,7 +14,8 @@ const Params = z.object({
 });
 
 /** Likes: POST adds, DELETE removes; both idempotent, so a resent outbox call cannot count twice. */
-export async function likeRoutes(app: FastifyInstance, { db, publisher }: Deps) {
+export async function likeRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   const path = '/api/v1/p/board/:boardId/post/:id/like';
 
   app.get(path, async (req): Promise<LikeState> => {

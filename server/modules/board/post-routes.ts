@@ -10,7 +10,6 @@ import {
   topics,
 } from '../../../src/contract';
 import { boards, posts } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ResponseCache } from '../../lib/response-cache';
@@ -47,8 +46,8 @@ function scopeKey(user: SessionUser | null): string {
 /** `draw` only echoes the caller's counter: it must not split the cache. */
 const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(rest);
 
-export async function postRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, publisher } = deps;
+export async function postRoutes(app: FastifyInstance) {
+  const { db, publisher } = app;
   const base = '/api/v1/p/board/:boardId/post';
   // Post tables are the hottest reads; any board or post change anywhere clears them.
   const tableCache = new ResponseCache<TableResponse<Post>>();
@@ -134,7 +133,7 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
       return toPostDto(existing);
     }
     await publishPost(db, publisher, 'create', created);
-    await notifyNewPost(deps, created, board);
+    await notifyNewPost(app, created, board);
     return toPostDto(created);
   });
 
