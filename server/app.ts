@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/database';
 import { installErrorHandling } from './plugins/errors';
 import { installOriginCheck } from './plugins/origin';
 import { serveClient } from './plugins/static';
+import { writeLimitPlugin } from './plugins/write-limit';
 import { seedDemo } from './seed/demo';
 import type { Broker } from './stomp/broker';
 
@@ -43,6 +44,7 @@ export async function buildServer(config: Config): Promise<Server> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(authPlugin);
+  await app.register(writeLimitPlugin);
   for (const module of modules) await app.register(module);
   await serveClient(app, config.staticDir);
   if (config.seedDemo) await seedDemo(app.db, app.log);

@@ -10,4 +10,5 @@ export * from '../modules/ops/tables';
 export * from '../modules/push/tables';
 export * from '../modules/soop/tables';
 export * from '../modules/user/tables';
+export * from '../plugins/write-limit/tables';
 export * from './core-tables';

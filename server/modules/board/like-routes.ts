@@ -58,11 +58,11 @@ export async function likeRoutes(app: FastifyInstance) {
           .returning();
         return row ?? null;
       });
-      if (changed) await publishPost(db, publisher, 'update', changed);
+      if (changed) await publishPost(publisher, 'update', changed);
       const post = changed ?? (await findLivePost(db, id));
       return { liked, likeCount: post.likeCount };
     };
 
-  app.post(path, setLike(true));
-  app.delete(path, setLike(false));
+  app.post(path, { config: { writeLimit: 'like' } }, setLike(true));
+  app.delete(path, { config: { writeLimit: 'like' } }, setLike(false));
 }
