@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CommentInput, CommentUpdate, type PostEvent, TableQuery, topics } from '../../../src/contract';
-import { comments, posts } from '../../db/schema';
+import { type boards, comments, posts } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
@@ -20,13 +20,15 @@ const PostParam = z.object({ postId: z.string().uuid('게시글을 찾을 수 �
 const CommentParam = PostParam.extend({ id: z.string().uuid('댓글을 찾을 수 없습니다.') });
 
 type CommentRow = typeof comments.$inferSelect;
+type Board = typeof boards.$inferSelect;
 
-const publishComment = (publisher: Publisher, type: PostEvent['type'], row: CommentRow) =>
-  publisher.publish(topics.post(row.postId), {
-    entity: 'comment',
-    type,
-    data: toCommentDto(row),
-  } satisfies PostEvent);
+/** Comments reach those who may read the post's board. */
+const publishComment = (publisher: Publisher, type: PostEvent['type'], row: CommentRow, board: Board) =>
+  publisher.publish(
+    topics.post(row.postId),
+    { entity: 'comment', type, data: toCommentDto(row) } satisfies PostEvent,
+    { readRoles: board.readRoles },
+  );
 
 export async function commentRoutes(app: FastifyInstance) {
   const { db, publisher } = app;
@@ -56,7 +58,7 @@ export async function commentRoutes(app: FastifyInstance) {
       .set({ commentCount: sql`greatest(${posts.commentCount} + ${by}, 0)` })
       .where(eq(posts.id, postId))
       .returning();
-    if (row) await publishPost(publisher, 'update', row);
+    if (row) await publishPost(db, publisher, 'update', row);
   }
 
   app.get(base, async (req) => {
@@ -113,7 +115,7 @@ export async function commentRoutes(app: FastifyInstance) {
       }
       return toCommentDto(existing);
     }
-    await publishComment(publisher, 'create', created);
+    await publishComment(publisher, 'create', created, board);
     await bumpCommentCount(postId, 1);
     await notifyComment(app, {
       author: user,
@@ -128,7 +130,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
     const input = parseInput(CommentUpdate, req.body);
-    const { post } = await readablePost(postId, user);
+    const { post, board } = await readablePost(postId, user);
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
     const [row] = await db
@@ -136,18 +138,18 @@ export async function commentRoutes(app: FastifyInstance) {
       .set({ content: input.content })
       .where(eq(comments.id, id))
       .returning();
-    await publishComment(publisher, 'update', row!);
+    await publishComment(publisher, 'update', row!, board);
     return toCommentDto(row!);
   });
 
   app.delete(`${base}/:id`, async (req) => {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
-    const { post } = await readablePost(postId, user);
+    const { post, board } = await readablePost(postId, user);
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
     const [row] = await db.update(comments).set({ deleted: true }).where(eq(comments.id, id)).returning();
-    await publishComment(publisher, 'delete', row!);
+    await publishComment(publisher, 'delete', row!, board);
     await bumpCommentCount(postId, -1);
     return { result: true };
   });

@@ -58,7 +58,7 @@ export async function likeRoutes(app: FastifyInstance) {
           .returning();
         return row ?? null;
       });
-      if (changed) await publishPost(publisher, 'update', changed);
+      if (changed) await publishPost(db, publisher, 'update', changed);
       const post = changed ?? (await findLivePost(db, id));
       return { liked, likeCount: post.likeCount };
     };

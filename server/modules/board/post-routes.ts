@@ -132,7 +132,7 @@ export async function postRoutes(app: FastifyInstance) {
       }
       return toPostDto(existing);
     }
-    await publishPost(publisher, 'create', created);
+    await publishPost(db, publisher, 'create', created);
     await notifyNewPost(app, created, board);
     return toPostDto(created);
   });
@@ -151,7 +151,7 @@ export async function postRoutes(app: FastifyInstance) {
       .set({ title: input.title, content: cleanContent(input.content), categoryNumber: input.categoryNumber })
       .where(eq(posts.id, id))
       .returning();
-    await publishPost(publisher, 'update', row!);
+    await publishPost(db, publisher, 'update', row!);
     return toPostDto(row!);
   });
 
@@ -162,7 +162,7 @@ export async function postRoutes(app: FastifyInstance) {
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
     const [row] = await db.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
-    await publishPost(publisher, 'delete', row!);
+    await publishPost(db, publisher, 'delete', row!);
     return { result: true };
   });
 }
