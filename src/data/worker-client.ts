@@ -1,6 +1,7 @@
 /*
  * The UI's side of the data worker: the only UI module that imports comlink. Everything else in
- * the UI talks to the worker through `dataWorker()`, `watchLiveQuery()` and `onWorkerEvent()`.
+ * the UI talks to the worker through `dataWorker()`, `watchLiveQuery()`, `watchTopic()` and
+ * `onWorkerEvent()`.
  */
 import { proxy, type Remote, wrap } from 'comlink';
 import type { LiveQueries, LiveQueryKind, WorkerApi, WorkerEvent, WorkerEvents } from '../../workers/api';
@@ -46,6 +47,17 @@ export function watchLiveQuery<K extends LiveQueryKind>(
   const watchId = dataWorker().watchQuery(kind, params, proxy(onResult));
   return () => {
     void watchId.then((id) => dataWorker().unwatchQuery(id));
+  };
+}
+
+/**
+ * Follows a STOMP topic through the worker's socket (the leader tab's, for the other tabs); the
+ * returned function stops it and frees its callback proxy.
+ */
+export function watchTopic(destination: string, onMessage: (body: unknown) => void): () => void {
+  const watchId = dataWorker().watchTopic(destination, proxy(onMessage));
+  return () => {
+    void watchId.then((id) => dataWorker().unwatchTopic(id));
   };
 }
 

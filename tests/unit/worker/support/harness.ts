@@ -35,6 +35,8 @@ export function startWorker(
     broker?: FakeBroker;
     storage?: RxStorage<unknown, unknown>;
     querySnapshots?: QuerySnapshotWriter;
+    /** The tabs' BroadcastChannels; without, the tab is alone. */
+    openChannel?: (name: string) => BroadcastChannel;
   } = {},
 ) {
   const server = options.server ?? new FakeServer();
@@ -50,6 +52,7 @@ export function startWorker(
     newId: randomUUID,
     retryTime: 50,
     ...(options.querySnapshots ? { querySnapshots: options.querySnapshots } : {}),
+    ...(options.openChannel ? { openChannel: options.openChannel } : {}),
   });
   void api.subscribeEvents((event) => events.push(event));
   /** The open account, for tests that look into its database. */
