@@ -3,6 +3,7 @@ import {
   createRxDatabase,
   createRxSchema,
   defaultHashSha256,
+  NON_PREMIUM_COLLECTION_LIMIT,
   type RxCollection,
   type RxJsonSchema,
 } from 'rxdb';
@@ -57,7 +58,12 @@ describe('schemas', () => {
       ...workerFeatures.flatMap((feature) => Object.keys(feature.collections)),
     ];
     expect(new Set(names).size, 'a collection name is declared twice').toBe(names.length);
-    expect(names.length, 'RxDB’s free build opens at most 16 collections').toBeLessThanOrEqual(16);
+    // The free build opens at most 13 collections at once in a worker (RxDB 17; 16 in older
+    // versions), and refuses the next. workers/CONTEXT.md plans who gets the rest.
+    expect(NON_PREMIUM_COLLECTION_LIMIT).toBe(13);
+    expect(names.length, 'past the free build’s collection limit').toBeLessThanOrEqual(
+      NON_PREMIUM_COLLECTION_LIMIT,
+    );
     const entries = Object.entries(collectionDefinitions);
     expect(entries.map(([name]) => name)).toEqual(names);
     for (const [name, { schema, migrationStrategies = {} }] of entries) {
