@@ -1,5 +1,5 @@
 import type { CrewStation, LiveStation, Notice } from '../../../src/contract';
-import type { crewStations, liveStations, notices } from '../../db/schema';
+import type { crewStations, liveStations, notices } from './tables';
 
 export const toLiveStationDto = (s: typeof liveStations.$inferSelect): LiveStation => ({
   id: s.id,

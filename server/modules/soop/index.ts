@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error';
 import { pushLiveStart } from '../push/live-start';
 import { createSoopClient, type SoopClient } from './client';
 import { createSoopPoller, type SoopPoller } from './poller';
+import { createSoopRepository, type SoopRepository } from './repository';
 import { soopRoutes } from './routes';
 import { registerSimulator, SIMULATOR_PREFIX } from './simulator';
 import { crewStations } from './tables';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     soop(): SoopClient;
     /** Starts reading the platform (or the simulator on `listenUrl`); call once listening. */
     startSoopPolling(listenUrl: string): SoopPoller;
+    soopRepository: SoopRepository;
   }
 }
 
@@ -20,6 +22,7 @@ declare module 'fastify' {
 export const soopModule = fp(
   async (app) => {
     const { config, db } = app;
+    app.decorate('soopRepository', createSoopRepository(db));
     let client: SoopClient | undefined;
     app.decorate('soop', () => {
       if (!client) throw new HttpError(503, '방송 플랫폼에 연결하는 중입니다. 잠시 후 다시 시도해 주세요.');

@@ -8,12 +8,12 @@ import {
   topics,
 } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { crewStations, liveStations, notices } from '../../db/schema';
 import { holdLease } from '../../lib/lease';
 import type { Publisher } from '../../lib/publisher';
 import type { SoopClient } from './client';
 import { toLiveStationDto, toNoticeDto } from './dto';
 import type { StationReading } from './parse';
+import { crewStations, liveStations, notices } from './tables';
 
 interface Logger {
   warn(obj: object, msg?: string): void;

@@ -1,0 +1,11 @@
+import { Notification } from '../../../src/contract';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
+import { toNotificationDto } from './dto';
+import { notifications } from './tables';
+
+export const notificationResource = tableResource({
+  table: notifications,
+  defaultOrder: 'id',
+  columns: queryColumns(Notification, notifications, ['id', 'confirmed', 'createdAt', 'rev']),
+  toDto: toNotificationDto,
+} satisfies TableResource<typeof notifications.$inferSelect, Notification>);
