@@ -8,6 +8,8 @@ export const apiRoutes = {
   activeSockets: '/api/actuator/active-websocket-sessions',
   logError: '/api/v1/log/error',
   logPageView: '/api/v1/log/page-view',
+  /** The running release, outside /api/ so the session check never runs before it. */
+  version: '/version.json',
 
   login: '/api/v1/login',
   logout: '/api/v1/logout',
