@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CommentInput, CommentUpdate, type PostEvent, TableQuery, topics } from '../../../src/contract';
+import type { Db } from '../../db/client';
 import { type boards, comments, posts } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -51,14 +52,18 @@ export async function commentRoutes(app: FastifyInstance) {
     return row;
   }
 
-  /** Comment counts change the post row, so board lists see the new count through the usual post events. */
-  async function bumpCommentCount(postId: string, by: 1 | -1) {
-    const [row] = await db
+  /**
+   * Comment counts change the post row in the same transaction as the comment they count (a crash
+   * between the two cannot leave them apart); board lists see the new count through the usual post
+   * events, published once it is committed.
+   */
+  async function bumpCommentCount(tx: Db, postId: string, by: 1 | -1) {
+    const [row] = await tx
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} + ${by}, 0)` })
       .where(eq(posts.id, postId))
       .returning();
-    if (row) await publishPost(db, publisher, 'update', row);
+    return row;
   }
 
   app.get(base, async (req) => {
@@ -95,28 +100,32 @@ export async function commentRoutes(app: FastifyInstance) {
     await assertCanWrite(db, board, user);
     if (input.parentId) await liveComment(postId, input.parentId);
     const id = input.id ?? newId();
-    const [created] = await db
-      .insert(comments)
-      .values({
-        id,
-        postId,
-        parentId: input.parentId,
-        content: input.content,
-        authorUuid: user.uuid,
-        authorNickname: user.nickname,
-        authorProfileUri: profileOf(user).thumbnailUri,
-      })
-      .onConflictDoNothing({ target: comments.id })
-      .returning();
-    if (!created) {
+    const written = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(comments)
+        .values({
+          id,
+          postId,
+          parentId: input.parentId,
+          content: input.content,
+          authorUuid: user.uuid,
+          authorNickname: user.nickname,
+          authorProfileUri: profileOf(user).thumbnailUri,
+        })
+        .onConflictDoNothing({ target: comments.id })
+        .returning();
+      return created && { created, counted: await bumpCommentCount(tx, postId, 1) };
+    });
+    if (!written) {
       const [existing] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
       if (!existing || existing.authorUuid !== user.uuid || existing.postId !== postId) {
         throw new HttpError(409, '이미 사용된 댓글 아이디입니다.', 'id');
       }
       return toCommentDto(existing);
     }
+    const { created, counted } = written;
     await publishComment(publisher, 'create', created, board);
-    await bumpCommentCount(postId, 1);
+    if (counted) await publishPost(db, publisher, 'update', counted);
     await notifyComment(app, {
       author: user,
       post,
@@ -148,9 +157,12 @@ export async function commentRoutes(app: FastifyInstance) {
     const { post, board } = await readablePost(postId, user);
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
-    const [row] = await db.update(comments).set({ deleted: true }).where(eq(comments.id, id)).returning();
-    await publishComment(publisher, 'delete', row!, board);
-    await bumpCommentCount(postId, -1);
+    const { row, counted } = await db.transaction(async (tx) => {
+      const [row] = await tx.update(comments).set({ deleted: true }).where(eq(comments.id, id)).returning();
+      return { row: row!, counted: await bumpCommentCount(tx, postId, -1) };
+    });
+    await publishComment(publisher, 'delete', row, board);
+    if (counted) await publishPost(db, publisher, 'update', counted);
     return { result: true };
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LikeState } from '../../../src/contract';
 import { postLikes, posts } from '../../db/schema';
-import { parseInput } from '../../lib/http-error';
+import { notFound, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { loadReadableBoard } from './access';
 import { findLivePost, publishPost } from './post-service';
@@ -18,11 +18,18 @@ export async function likeRoutes(app: FastifyInstance) {
   const { db, publisher } = app;
   const path = '/api/v1/p/board/:boardId/post/:id/like';
 
+  /** The live post, only under the board its URL names (whose read rule was checked). */
+  async function livePostOn(boardId: string, id: string) {
+    const post = await findLivePost(db, id);
+    if (post.boardId !== boardId) throw notFound('게시글을 찾을 수 없습니다.');
+    return post;
+  }
+
   app.get(path, async (req): Promise<LikeState> => {
     const { boardId, id } = parseInput(Params, req.params);
     const auth = await req.auth();
     await loadReadableBoard(db, boardId, auth?.user ?? null);
-    const post = await findLivePost(db, id);
+    const post = await livePostOn(boardId, id);
     if (!auth) return { liked: false, likeCount: post.likeCount };
     const [like] = await db
       .select()
@@ -38,7 +45,7 @@ export async function likeRoutes(app: FastifyInstance) {
       const { user } = await requireUser(req);
       const { boardId, id } = parseInput(Params, req.params);
       await loadReadableBoard(db, boardId, user);
-      await findLivePost(db, id);
+      await livePostOn(boardId, id);
       const changed = await db.transaction(async (tx) => {
         const touched = liked
           ? await tx

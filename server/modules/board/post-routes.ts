@@ -60,7 +60,11 @@ export async function postRoutes(app: FastifyInstance) {
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
     const page = await tableCache.getOrCompute(`all|${scopeKey(user)}|${cacheKey(query)}`, () => {
-      const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(user));
+      // A deleted board's posts are gone with it, as they are one by one (404).
+      const readable = db
+        .select({ id: boards.id })
+        .from(boards)
+        .where(and(eq(boards.deleted, false), readableBoards(user)));
       return runTableQuery(db, postResource, query, inArray(posts.boardId, readable));
     });
     return { ...page, draw: query.draw };
