@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { alertKeywords, alertSubscribes, blocks, type boards, type posts, users } from '../../db/schema';
+import { blocks, type boards, type posts, users } from '../../db/schema';
 import { htmlToText } from '../../lib/sanitize';
 import { canReadBoard } from '../board/access';
+import { alertKeywords, alertSubscribes } from './tables';
 
 /**
  * A new post tells those who subscribed to its author and those whose keyword it contains

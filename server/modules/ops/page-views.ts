@@ -1,8 +1,8 @@
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { PageViewReport } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { pageViews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { pageViews } from './tables';
 
 /**
  * Page views stored per minute. A person reads far fewer pages than this; a loop or a script

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ClientErrorReport, PageViewReport, product } from '../../../src/contract';
+import { apiRoutes, ClientErrorReport, PageViewReport, product } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
 import { recordPageView } from './page-views';
 
 export async function opsRoutes(app: FastifyInstance) {
   const { db, publisher } = app;
-  app.get('/api/actuator/health', async (_req, reply) => {
+  app.get(apiRoutes.health, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { status: 'UP' };
@@ -16,14 +16,14 @@ export async function opsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/actuator/active-websocket-sessions', async () => ({ count: publisher.activeSessions() }));
+  app.get(apiRoutes.activeSockets, async () => ({ count: publisher.activeSessions() }));
 
-  app.get('/version.json', async (_req, reply) => {
+  app.get(apiRoutes.version, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version: product.version };
   });
 
-  app.post('/api/v1/log/error', async (req) => {
+  app.post(apiRoutes.logError, async (req) => {
     const report = parseInput(ClientErrorReport, req.body);
     const auth = await req.auth();
     req.log.warn(
@@ -33,7 +33,7 @@ export async function opsRoutes(app: FastifyInstance) {
     return { result: true };
   });
 
-  app.post('/api/v1/log/page-view', async (req) => {
+  app.post(apiRoutes.logPageView, async (req) => {
     const report = parseInput(PageViewReport, req.body);
     const auth = await req.auth();
     await recordPageView(db, report, {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushPayload } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { readSetting } from '../user/setting-repository';
-import { pushSubscriptions } from './tables';
+import type { PushRepository } from './repository';
 import type { VapidKeys } from './vapid';
 
 interface Logger {
@@ -21,19 +20,17 @@ const TIMEOUT_MS = 10_000;
 
 export function createPushSender(opts: {
   db: Db;
+  subscriptions: PushRepository;
   vapid: VapidKeys;
   subject: string;
   log: Logger;
 }): PushSender {
-  const { db, log } = opts;
+  const { db, subscriptions, log } = opts;
   return {
     async sendToUser(userUuid, payload) {
       try {
         if ((await readSetting(db, userUuid, 'APP_PUSH')).value === 'N') return;
-        const subs = await db
-          .select()
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userUuid, userUuid));
+        const subs = await subscriptions.listOf(userUuid);
         await Promise.all(
           subs.map(async (sub) => {
             // web-push does the RFC 8291 encryption and VAPID signing; we send it ourselves with a timeout.
@@ -48,8 +45,7 @@ export function createPushSender(opts: {
               body: request.body ? new Uint8Array(request.body) : null,
               signal: AbortSignal.timeout(TIMEOUT_MS),
             });
-            if (GONE.has(res.status))
-              await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+            if (GONE.has(res.status)) await subscriptions.forget(sub.endpoint);
             else if (!res.ok)
               log.warn({ status: res.status, endpoint: new URL(sub.endpoint).host }, 'push refused');
           }),

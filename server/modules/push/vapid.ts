@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { serverSettings } from '../../db/schema';
+import { serverSettings } from '../../db/core-tables';
 
 const VapidKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
 export type VapidKeys = z.infer<typeof VapidKeys>;
