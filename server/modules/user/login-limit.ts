@@ -1,7 +1,8 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema';
+import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { isKnownDevice } from './sessions';
 
 /**
  * Failed logins, kept in the database so every node sees them. A lock holds one source (the
@@ -36,20 +37,8 @@ export async function loginSource(
   deviceId: string | null,
   userUuid: string | undefined,
 ): Promise<LoginSource> {
-  if (deviceId && userUuid) {
-    const [session] = await db
-      .select({ deviceId: sessions.deviceId })
-      .from(sessions)
-      .where(and(eq(sessions.userUuid, userUuid), eq(sessions.deviceId, deviceId)))
-      .limit(1);
-    const [registered] = session
-      ? [session]
-      : await db
-          .select({ deviceId: users.deviceId })
-          .from(users)
-          .where(and(eq(users.uuid, userUuid), eq(users.deviceId, deviceId)))
-          .limit(1);
-    if (registered) return { key: `device:${deviceId}`, knownDevice: true };
+  if (deviceId && userUuid && (await isKnownDevice(db, userUuid, deviceId))) {
+    return { key: `device:${deviceId}`, knownDevice: true };
   }
   return { key: ip, knownDevice: false };
 }

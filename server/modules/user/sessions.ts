@@ -42,6 +42,22 @@ export async function findSession(
   return row ?? null;
 }
 
+/** A device that had a session of this user (revoked or expired too), or registered the account: theirs. */
+export async function isKnownDevice(db: Db, userUuid: string, deviceId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(and(eq(sessions.userUuid, userUuid), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  if (session) return true;
+  const [registered] = await db
+    .select({ deviceId: users.deviceId })
+    .from(users)
+    .where(and(eq(users.uuid, userUuid), eq(users.deviceId, deviceId)))
+    .limit(1);
+  return !!registered;
+}
+
 export async function revokeSession(db: Db, idHash: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, idHash));
 }

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MobileDeviceRequest, Setting } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { isKnownDevice } from './sessions';
 import { mobileDevices, userSettings } from './tables';
 
 /** Defaults when a user never chose: app pushes are on. */
@@ -36,8 +38,32 @@ export function createSettingRepository(db: Db) {
         .where(and(eq(mobileDevices.deviceToken, deviceToken), eq(mobileDevices.userUuid, userUuid)));
     },
 
-    /** A phone passed to another account moves with the token. */
-    async saveDevice(userUuid: string, deviceToken: string, info: DeviceInfo): Promise<void> {
+    /**
+     * A token belongs to one member. It moves to another account only from the phone it came from
+     * (a device that had a session of its owner): a token someone merely knows cannot be taken.
+     */
+    async saveDevice(
+      userUuid: string,
+      deviceToken: string,
+      info: DeviceInfo,
+      deviceId: string | null,
+    ): Promise<void> {
+      const [current] = await db
+        .select({ userUuid: mobileDevices.userUuid })
+        .from(mobileDevices)
+        .where(eq(mobileDevices.deviceToken, deviceToken))
+        .limit(1);
+      if (
+        current &&
+        current.userUuid !== userUuid &&
+        !(deviceId && (await isKnownDevice(db, current.userUuid, deviceId)))
+      ) {
+        throw new HttpError(
+          409,
+          '다른 계정에 등록된 기기입니다. 그 계정에서 먼저 로그아웃해 주세요.',
+          'deviceToken',
+        );
+      }
       const values = { deviceToken, userUuid, ...info, updatedAt: new Date() };
       await db
         .insert(mobileDevices)

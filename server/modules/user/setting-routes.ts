@@ -27,7 +27,7 @@ export async function settingRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { crudType, deviceToken, ...info } = parseInput(MobileDeviceRequest, req.body);
     if (crudType === 'D') await settings.removeDevice(user.uuid, deviceToken);
-    else await settings.saveDevice(user.uuid, deviceToken, info);
+    else await settings.saveDevice(user.uuid, deviceToken, info, req.deviceId);
     return { result: true };
   });
 }
