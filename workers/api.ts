@@ -13,8 +13,21 @@ export type WorkerApi = SessionHandlers & QueryHandlers & OutboxHandlers & Topic
 
 export type { AccountUser } from './account';
 export type { WorkerEvent, WorkerEvents } from './events';
+export type { LocalBlock } from './features/block/types';
 export type { OlderPosts } from './features/board/post-window';
+export type {
+  CommentView,
+  LocalBoard,
+  LocalComment,
+  LocalPost,
+  PostRow,
+  PostSort,
+  PostsQuery,
+  PostView,
+} from './features/board/types';
 export type { LiveAlerts } from './features/feature';
+export type { LocalNotification } from './features/notification/types';
+export type { LocalLiveStation, LocalNotice } from './features/soop';
 export type { WriteOutcome } from './outbox/outbox';
 export type * from './queries/live-query-types';
 export type { SocketStatus } from './socket/topic-socket';

@@ -9,8 +9,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase } from '../../workers/db/database';
 import { postSearchText, withPostKeys } from '../../workers/features/board/post-keys';
 import { postsMangoQuery } from '../../workers/features/board/posts-query';
-import type { PostRow } from '../../workers/features/board/types';
-import type { PostsQuery } from '../../workers/queries/live-query-types';
+import type { PostRow, PostsQuery } from '../../workers/features/board/types';
 
 const POSTS = 20_000;
 const ROUNDS = 15;

@@ -25,12 +25,16 @@ export type FeatureTypes = {
   handlers: object;
   /** Its part of `WorkerEvents`. */
   events: object;
+  /** Its live queries (`LiveQueries`): each kind's parameters and result. */
+  queries: object;
   /** What it keeps per open account, for its handlers. */
   part: FeaturePart;
 };
 
 export type Collections<D> = { [K in keyof D]: RxCollection<D[K]> };
-export type FeatureDb<T extends FeatureTypes> = Collections<T['docs'] & CoreDocs>;
+/** Other features' collections a feature reads in its queries (`reads` in its types). */
+type ReadsOf<T> = T extends { reads: infer R } ? R : unknown;
+export type FeatureDb<T extends FeatureTypes> = Collections<T['docs'] & CoreDocs & ReadsOf<T>>;
 
 /** What a feature runs per open account. */
 export type FeaturePart = {
@@ -84,8 +88,16 @@ export type SentHandler<T extends FeatureTypes> = (
   body: unknown,
 ) => Promise<unknown>;
 
+/** What a live query reads: the database, and the member shown on their own unsent rows. */
+export type QueryContext<T extends FeatureTypes> = { db: FeatureDb<T>; author: Author | null };
+type Observer<T extends FeatureTypes, Q> = Q extends { params: infer P; result: infer R }
+  ? (context: QueryContext<T>, params: P) => Observable<R>
+  : never;
+
 export type FeatureSpec<T extends FeatureTypes> = {
   collections: { [K in keyof T['docs']]: CollectionDefinition<T['docs'][K]> };
+  /** Each live query's result now and after every change, from IndexedDB only. */
+  queries: { [K in keyof T['queries']]: Observer<T, T['queries'][K]> };
   open(scope: AccountScope<T>): T['part'];
   sent?: Partial<Record<OutboxKind, SentHandler<T>>>;
   handlers(context: FeatureContext<T>): T['handlers'];
@@ -99,7 +111,10 @@ export type CoreContext = {
   newId(): string;
 };
 
-export type WorkerFeature<T extends FeatureTypes> = Pick<FeatureSpec<T>, 'collections' | 'open'> & {
+export type WorkerFeature<T extends FeatureTypes> = Pick<
+  FeatureSpec<T>,
+  'collections' | 'queries' | 'open'
+> & {
   /** Shows a delivered write of one of its kinds at once (other kinds pass through). */
   applySent(db: FeatureDb<T>, entry: OutboxDoc, body: unknown): Promise<void>;
   handlers(context: CoreContext): T['handlers'];
@@ -114,6 +129,7 @@ export function defineFeature<T extends FeatureTypes>(spec: FeatureSpec<T>): Wor
   const viewOf = (account: { db: object } | null) => (account && opened.get(account.db)) || null;
   return {
     collections: spec.collections,
+    queries: spec.queries,
     async applySent(db, entry, body) {
       await spec.sent?.[entry.kind]?.(db, entry, body);
     },
@@ -144,7 +160,7 @@ type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) e
   : never;
 
 type Types<F> = F extends WorkerFeature<infer T> ? T : never;
-/** What the listed features add together, by kind (`docs`, `handlers` or `events`). */
+/** What the listed features add together, by kind (`docs`, `handlers`, `events` or `queries`). */
 export type Combined<F extends readonly unknown[], K extends keyof FeatureTypes> = UnionToIntersection<
   Types<F[number]>[K]
 >;

@@ -14,3 +14,4 @@ type Features = typeof workerFeatures;
 export type FeatureDocs = Combined<Features, 'docs'>;
 export type FeatureHandlers = Combined<Features, 'handlers'>;
 export type FeatureEvents = Combined<Features, 'events'>;
+export type FeatureQueries = Combined<Features, 'queries'>;

@@ -5,7 +5,7 @@ import type { SocketStatus, TopicSocket } from './topic-socket';
 
 export type SocketConnectionOptions = {
   createStomp: CreateStomp;
-  /** `GET /api/actuator/health`; the socket connects only after it succeeds. */
+  /** The server's health check (`apiPath('health')`); the socket connects only after it succeeds. */
   checkHealth: () => Promise<boolean>;
   now?: () => number;
 };

@@ -1,3 +1,4 @@
+import { map } from 'rxjs';
 import { apiPath, Block, BlockEvent, BlockInput, BlockUpdate, topics } from '../../../src/contract';
 import { parseInput } from '../../core/context';
 import { rxSchemaOf } from '../../db/rx-schema';
@@ -6,9 +7,7 @@ import type { WriteOutcome } from '../../outbox/outbox';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
-
-/** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
-export type LocalBlock = Omit<Block, 'deleted'>;
+import type { LocalBlock } from './types';
 
 export type BlocksHandlers = {
   /** The user's posts and comments disappear from lists at once, before the server answers. */
@@ -21,6 +20,7 @@ type BlockTypes = {
   docs: { blocks: LocalBlock };
   handlers: BlocksHandlers;
   events: Record<never, never>;
+  queries: { blocks: { params: Record<never, never>; result: LocalBlock[] } };
   part: FeaturePart;
 };
 
@@ -35,6 +35,12 @@ export const blockFeature: WorkerFeature<BlockTypes> = defineFeature<BlockTypes>
       }),
       migrationStrategies: {},
     },
+  },
+  queries: {
+    blocks: ({ db }) =>
+      db.blocks
+        .find({ sort: [{ createdAt: 'desc' }] })
+        .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
   },
   open({ db, user, http, socket, pullOptions }) {
     if (!user) return {};

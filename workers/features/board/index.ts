@@ -3,6 +3,7 @@ import { HttpError } from '../../http/http-client';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import { pullAfter, type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
+import type { LocalBlock } from '../block/types';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
 import { type BoardDocs, boardCollections } from './collections';
 import { type CommentsHandlers, commentsHandlers } from './comment-handlers';
@@ -10,7 +11,9 @@ import { type CommentsSync, createCommentsSync } from './comments-sync';
 import { type PostsHandlers, postsHandlers } from './post-handlers';
 import { StoredPost } from './post-keys';
 import { fetchPostIfMissing, loadPostWindows } from './post-window';
+import { boardQueries } from './queries';
 import { followBoards, followPost } from './topics';
+import type { BoardQueries } from './types';
 
 export type BoardPart = FeaturePart & {
   comments: CommentsSync;
@@ -21,14 +24,18 @@ export type BoardPart = FeaturePart & {
 
 export type BoardTypes = {
   docs: BoardDocs;
+  /** Lists and comments leave out blocked members. */
+  reads: { blocks: LocalBlock };
   handlers: PostsHandlers & CommentsHandlers;
   events: Record<never, never>;
+  queries: BoardQueries;
   part: BoardPart;
 };
 
 /** Boards, their posts (a window per board, older pages on demand) and the open posts' comments. */
 export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>({
   collections: boardCollections,
+  queries: boardQueries,
   open({ db, http, socket, leadership, pullOptions }) {
     const boards = replicateTable<Board, RevCheckpoint>({
       collection: db.boards,

@@ -1,13 +1,9 @@
 import type { MangoQuery, MangoQuerySelector } from 'rxdb';
-import {
-  DEFAULT_POSTS_LIMIT,
-  type PostSort,
-  type PostsQuery,
-  type PostView,
-} from '../../queries/live-query-types';
 import { postSearchText } from './post-keys';
 import type { PostWindows } from './post-window';
-import type { LocalPost } from './types';
+import type { LocalPost, PostSort, PostsQuery, PostView } from './types';
+
+export const DEFAULT_POSTS_LIMIT = 20;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,5 @@
 import type { Board, Comment, Post } from '../../../src/contract';
+import type { SyncState } from '../../queries/live-query-types';
 
 /*
  * Rows as they are stored locally. The replication maps the server's `deleted` onto RxDB's own
@@ -11,3 +12,29 @@ export type PostRow = Omit<Post, 'deleted'>;
 export type PostKeys = { orderNew: number; orderLikes: number; orderViews: number; searchText: string };
 export type LocalPost = PostRow & PostKeys;
 export type LocalComment = Omit<Comment, 'deleted'>;
+
+/** A post or comment as the UI gets it, with whether the outbox still holds it. */
+export type PostView = PostRow & SyncState;
+export type CommentView = LocalComment & SyncState;
+
+export type PostSort = 'latest' | 'likes' | 'views';
+
+export type PostsQuery = {
+  /** Omitted: every board. */
+  boardId?: string;
+  /** `null` picks posts without a category; omitted means any. */
+  categoryNumber?: number | null;
+  popular?: boolean;
+  /** Words in the title or body, case-insensitive. */
+  search?: string;
+  sort?: PostSort;
+  /** Default `DEFAULT_POSTS_LIMIT` (`posts-query.ts`). */
+  limit?: number;
+};
+
+export type BoardQueries = {
+  boards: { params: Record<never, never>; result: LocalBoard[] };
+  posts: { params: PostsQuery; result: PostView[] };
+  post: { params: { id: string }; result: PostView | null };
+  comments: { params: { postId: string }; result: CommentView[] };
+};

@@ -6,7 +6,7 @@ import type { WriteOutcome } from '../../outbox/outbox';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
-import { unreadCount$ } from './queries';
+import { notifications$, unreadCount$ } from './queries';
 import type { LocalNotification } from './types';
 
 export type NotificationsHandlers = {
@@ -24,6 +24,10 @@ type NotificationTypes = {
   docs: { notifications: LocalNotification };
   handlers: NotificationsHandlers;
   events: NotificationEvents;
+  queries: {
+    notifications: { params: { limit?: number }; result: LocalNotification[] };
+    unreadCount: { params: Record<never, never>; result: number };
+  };
   part: FeaturePart;
 };
 
@@ -34,6 +38,10 @@ export const notificationFeature: WorkerFeature<NotificationTypes> = defineFeatu
       schema: rxSchemaOf<LocalNotification>(Notification, { version: 0, indexes: ['createdAt'] }),
       migrationStrategies: {},
     },
+  },
+  queries: {
+    notifications: ({ db }, { limit }) => notifications$(db, limit),
+    unreadCount: ({ db }) => unreadCount$(db),
   },
   open({ db, user, http, socket, emit, share, pullOptions }) {
     let counting: Subscription | undefined;

@@ -1,3 +1,4 @@
+import { map } from 'rxjs';
 import { apiPath, LiveEvent, LiveStation, Notice, NoticeEvent, topics } from '../../../src/contract';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
@@ -26,10 +27,16 @@ type SoopTypes = {
   docs: { liveStations: LocalLiveStation; notices: LocalNotice };
   handlers: SoopHandlers;
   events: SoopEvents;
+  queries: {
+    liveStations: { params: Record<never, never>; result: LocalLiveStation[] };
+    notices: { params: { limit?: number }; result: LocalNotice[] };
+  };
   part: SoopPart;
 };
 
 const seoulTime = { maxLength: 40 };
+/** The notice list shows this many unless asked otherwise. */
+const DEFAULT_NOTICES_LIMIT = 30;
 
 /** The crew's SOOP stations and station notices, and their toasts. */
 export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
@@ -47,6 +54,16 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
       }),
       migrationStrategies: {},
     },
+  },
+  queries: {
+    liveStations: ({ db }) =>
+      db.liveStations
+        .find({ sort: [{ id: 'asc' }] })
+        .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
+    notices: ({ db }, { limit }) =>
+      db.notices
+        .find({ sort: [{ regDate: 'desc' }], limit: limit ?? DEFAULT_NOTICES_LIMIT })
+        .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
   },
   open({ db, user, http, socket, share, settings$, pullOptions }) {
     const liveStations = replicateTable<LiveStation, RevCheckpoint>({

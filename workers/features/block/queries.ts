@@ -1,11 +1,16 @@
+import type { RxCollection } from 'rxdb';
 import type { Observable } from 'rxjs';
 import { combineLatest, map } from 'rxjs';
-import { BlockInput } from '../../src/contract';
-import type { C9Database } from '../db/database';
-import { outboxEntries$ } from './pending';
+import { BlockInput } from '../../../src/contract';
+import type { OutboxDoc } from '../../db/local-types';
+import { outboxEntries$ } from '../../queries/pending';
+import type { LocalBlock } from './types';
 
 /** Users whose posts and comments are hidden, counting blocks and unblocks still in the outbox. */
-export function blockedUserUuids$(db: C9Database): Observable<string[]> {
+export function blockedUserUuids$(db: {
+  blocks: RxCollection<LocalBlock>;
+  outbox: RxCollection<OutboxDoc>;
+}): Observable<string[]> {
   return combineLatest([db.blocks.find().$, outboxEntries$(db, ['block.create', 'block.delete'])]).pipe(
     map(([blocks, entries]) => {
       const unblocking = new Set(entries.filter((e) => e.kind === 'block.delete').map((e) => e.scope));

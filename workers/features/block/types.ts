@@ -1,0 +1,4 @@
+import type { Block } from '../../../src/contract';
+
+/** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
+export type LocalBlock = Omit<Block, 'deleted'>;
