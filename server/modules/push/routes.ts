@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, PushSubscriptionInput, PushUnsubscribe } from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
+import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { checkPushEndpoint } from './endpoint-policy';
 
@@ -13,7 +13,13 @@ export async function pushRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { endpoint, keys } = parseInput(PushSubscriptionInput, req.body);
     checkPushEndpoint(endpoint, config.pushAllowLoopback);
-    await subscriptions.save({ endpoint, userUuid: user.uuid, p256dh: keys.p256dh, auth: keys.auth });
+    const saved = await subscriptions.save({
+      endpoint,
+      userUuid: user.uuid,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    if (!saved) throw new HttpError(409, '다른 계정에 등록된 알림 주소입니다.', 'endpoint');
     return { result: true };
   });
 
