@@ -30,7 +30,8 @@ export type TopicRelayOptions = {
  * Topics followed without a collection (match, draw and counter pages). Only the leader holds the
  * socket, so every tab subscribes on its own socket (live once it leads) and the leader also
  * subscribes what the other tabs want, passing on what arrives. The broker checks each subscription
- * as it would any other: a follower cannot reach a topic its own socket could not.
+ * as it would any other: a follower cannot reach a topic its own socket could not. A tab that ends
+ * without closing its account (a crash) stays counted until the lead moves.
  */
 export function createTopicRelay({ socket, isLeader$, channel, tab }: TopicRelayOptions): TopicRelay {
   const local = new Map<string, { handlers: Set<(body: unknown) => void>; unsubscribe: () => void }>();
