@@ -52,23 +52,24 @@ function storedField(field: ContractField): JsonSchema {
 const mapValues = <A, B>(record: Record<string, A>, f: (value: A) => B): Record<string, B> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
 
-/** A stored row: the contract's row without the server's tombstone (RxDB keeps its own). */
-export type LocalRow<S extends z.ZodObject> = Omit<z.output<S>, 'deleted'>;
-
-export type RxSchemaOptions<D> = {
+export type RxSchemaOptions<D, K extends keyof D> = {
   version: number;
   /** RxDB's extras beyond the type, by field (see `FieldBounds`). */
   bounds?: Partial<Record<keyof D & string, FieldBounds>>;
   /** Fields kept only locally (computed from the row), listed after the row's own. */
-  stored?: Record<string, TopLevelProperty>;
+  stored?: Record<K, TopLevelProperty>;
   indexes?: RxJsonSchema<D>['indexes'];
 };
 
 /**
- * The RxDB schema of a replicated row whose contract is `row`: every field required (the
- * contract has no optional fields on replicated rows), `id` the primary key.
+ * The RxDB schema of `D`, a replicated row whose contract is `row` (without its tombstone, which
+ * RxDB keeps as `_deleted`) plus the stored-only fields `K`: every field required (replicated rows
+ * have no optional fields), `id` the primary key.
  */
-export function rxSchemaOf<D>(row: z.ZodObject, options: RxSchemaOptions<D>): RxJsonSchema<D> {
+export function rxSchemaOf<D, K extends keyof D = never>(
+  row: z.ZodType<Omit<D, K> & { deleted: boolean }>,
+  options: RxSchemaOptions<D, K>,
+): RxJsonSchema<D> {
   const { properties = {} } = z.toJSONSchema(row, { io: 'output' }) as ContractField;
   const { deleted: _, ...fields } = properties;
   const bounds: Record<string, FieldBounds | undefined> = { ...REPLICATED, ...options.bounds };

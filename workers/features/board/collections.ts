@@ -3,7 +3,7 @@ import type { CollectionDefinition, CoreDocs } from '../../db/collections';
 import { rxSchemaOf } from '../../db/rx-schema';
 import type { Collections } from '../feature';
 import { withPostKeys } from './post-keys';
-import type { LocalBoard, LocalComment, LocalPost, PostRow } from './types';
+import type { LocalBoard, LocalComment, LocalPost, PostKeys, PostRow } from './types';
 
 export type BoardDocs = { boards: LocalBoard; posts: LocalPost; comments: LocalComment };
 
@@ -22,7 +22,7 @@ export const boardCollections: { [K in keyof BoardDocs]: CollectionDefinition<Bo
     migrationStrategies: {},
   },
   posts: {
-    schema: rxSchemaOf<LocalPost>(Post, {
+    schema: rxSchemaOf<LocalPost, keyof PostKeys>(Post, {
       // 1 added the order keys and the search text.
       version: 1,
       bounds: {

@@ -7,7 +7,7 @@ import type { LocalBlock } from '../block/types';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
 import { type BoardDocs, boardCollections } from './collections';
 import { type CommentsHandlers, commentsHandlers } from './comment-handlers';
-import { type CommentsSync, createCommentsSync } from './comments-sync';
+import { createCommentsSync } from './comments-sync';
 import { type PostsHandlers, postsHandlers } from './post-handlers';
 import { StoredPost } from './post-keys';
 import { fetchPostIfMissing, loadPostWindows } from './post-window';
@@ -16,7 +16,6 @@ import { followBoards, followPost } from './topics';
 import type { BoardQueries } from './types';
 
 export type BoardPart = FeaturePart & {
-  comments: CommentsSync;
   /** Pulls the post's comments and follows its topic until `closePost` (counted per call). */
   openPost(postId: string): Promise<void>;
   closePost(postId: string): void;
@@ -57,7 +56,6 @@ export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>
     const postTopics = new Map<string, () => void>();
     return {
       replications: [boards, posts, comments.replication],
-      comments,
       async openPost(postId) {
         comments.open(postId);
         if (!postTopics.has(postId))
