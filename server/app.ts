@@ -9,7 +9,8 @@ import { authPlugin } from './plugins/auth';
 import { brokerPlugin } from './plugins/broker';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
-import { installErrorHandling } from './plugins/errors';
+import { answerClientError, installErrorHandling, serializeError } from './plugins/errors';
+import { installInputGuard } from './plugins/input-guard';
 import { installOriginCheck } from './plugins/origin';
 import { serveClient } from './plugins/static';
 import { writeLimitPlugin } from './plugins/write-limit';
@@ -32,11 +33,14 @@ export interface Server {
  */
 export async function buildServer(config: Config): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // No log line ever carries SQL parameters (password hashes, personal data).
+    logger: { level: config.logLevel, serializers: { err: serializeError } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   });
   installErrorHandling(app);
+  installInputGuard(app);
   installOriginCheck(app);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);

@@ -87,23 +87,36 @@ type AnyResource = ResourceColumns<unknown, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A column the client named, looked up among the listed ones only: `__proto__` or `valueOf` is no column. */
+function columnNamed(resource: AnyResource, name: string): TableColumn | undefined {
+  return Object.hasOwn(resource.columns, name) ? resource.columns[name] : undefined;
+}
+
+/** PostgreSQL's `integer`; other integer columns take any safe integer. */
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+
 function parseValue(
   name: string,
-  type: ColumnType,
+  spec: TableColumn,
   raw: SearchColumn['value'],
 ): string | number | boolean | Date | null {
   if (raw === null) return null;
   const bad = () => new HttpError(400, `검색 값이 올바르지 않습니다: ${name}`, 'searchColumns');
-  switch (type) {
-    case 'text':
-      return String(raw);
+  switch (spec.type) {
+    case 'text': {
+      // PostgreSQL refuses NUL in text.
+      const text = String(raw);
+      if (text.includes('\u0000')) throw bad();
+      return text;
+    }
     case 'uuid': {
       if (!UUID.test(String(raw))) throw bad();
       return String(raw);
     }
     case 'int': {
       const n = Number(raw);
-      if (!Number.isInteger(n)) throw bad();
+      if (!Number.isSafeInteger(n)) throw bad();
+      if (spec.column.columnType === 'PgInteger' && (n < INT32.min || n > INT32.max)) throw bad();
       return n;
     }
     case 'bool': {
@@ -113,16 +126,17 @@ function parseValue(
     }
     case 'date': {
       const d = typeof raw === 'number' ? new Date(raw) : new Date(String(raw));
-      if (Number.isNaN(d.getTime())) throw bad();
+      // PostgreSQL timestamps start in 4713 BC: keep to years people write.
+      if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw bad();
       return d;
     }
   }
 }
 
 function searchCondition(resource: AnyResource, search: SearchColumn): SQL {
-  const spec = resource.columns[search.name];
+  const spec = columnNamed(resource, search.name);
   if (!spec) throw new HttpError(400, `검색할 수 없는 항목입니다: ${search.name}`, 'searchColumns');
-  const value = parseValue(search.name, spec.type, search.value);
+  const value = parseValue(search.name, spec, search.value);
   const { column } = spec;
   if (value === null) {
     if (search.operator === 'eq') return sql`${column} is null`;
@@ -153,7 +167,7 @@ function searchCondition(resource: AnyResource, search: SearchColumn): SQL {
 
 function orderColumn(resource: AnyResource, name: string | undefined): PgColumn {
   const key = name ?? resource.defaultOrder;
-  const spec = resource.columns[key];
+  const spec = columnNamed(resource, key);
   if (!spec) throw new HttpError(400, `정렬할 수 없는 항목입니다: ${key}`, 'orderColumnName');
   return spec.column;
 }

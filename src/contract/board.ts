@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isoDate, replicated } from './common';
+import { INT_MAX, INT_MIN, isoDate, replicated } from './common';
 import { Role } from './user';
 
 export const BoardCategory = z.object({
-  number: z.number().int().min(1),
+  number: z.number().int().min(1).max(INT_MAX, '말머리 번호가 너무 큽니다.'),
   name: z.string().min(1).max(20),
 });
 export type BoardCategory = z.infer<typeof BoardCategory>;
@@ -36,7 +36,12 @@ export const BoardInput = z.object({
   categories: z.array(BoardCategory).max(20).default([]),
   readRoles: z.array(Role).default([]),
   writeRoles: z.array(Role).default([]),
-  sort: z.number().int().default(0),
+  sort: z
+    .number()
+    .int()
+    .min(INT_MIN, '정렬 순서가 너무 작습니다.')
+    .max(INT_MAX, '정렬 순서가 너무 큽니다.')
+    .default(0),
 });
 export type BoardInput = z.input<typeof BoardInput>;
 export const BoardUpdate = BoardInput.omit({ id: true });
@@ -66,7 +71,7 @@ export type Post = z.infer<typeof Post>;
 export const PostInput = z.object({
   /** Client-made id: the outbox's idempotency key. */
   id: z.string().uuid().optional(),
-  categoryNumber: z.number().int().min(1).nullable().default(null),
+  categoryNumber: z.number().int().min(1).max(INT_MAX, '없는 말머리입니다.').nullable().default(null),
   title: z
     .string({ error: '제목 항목은 필수입니다.' })
     .trim()

@@ -19,6 +19,10 @@ export const replicated = {
 
 export const isoDate = z.string().datetime({ offset: true });
 
+/** The range of a PostgreSQL `integer` column: every integer a client sends into one stays inside it. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
 export const SearchOperator = z.enum(['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte']);
 export const SearchColumn = z.object({
   name: z.string().min(1),

@@ -1,0 +1,96 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { symbols } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeError } from '../../server/plugins/errors';
+import { startTestServer, type TestServer } from './helpers/server';
+
+const RACERS = 100;
+/** Fewer for nicknames: the same race, at a cost that keeps the suite fast. */
+const NICKNAME_RACERS = 30;
+
+describe('registrations racing for one name', () => {
+  let t: TestServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    // Every request logger is a child of this one and writes to the same stream.
+    const stream = (t.server.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[
+      symbols.streamSym
+    ]!;
+    const write = stream.write.bind(stream);
+    stream.write = (line: string) => {
+      logLines.push(line);
+      return write(line);
+    };
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function race(count: number, body: (i: number) => Record<string, string>) {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => t.client().post('/api/v1/user/register', body(i))),
+    );
+    return answers;
+  }
+
+  it('lets one of 100 parallel registrations of a username through and answers the rest 400 on the field', async () => {
+    const answers = await race(RACERS, (i) => ({
+      username: 'racer',
+      password: 'abcd1234',
+      nickname: `경주${i}`,
+    }));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(new Set(refused.map((a) => a.status))).toEqual(new Set([400]));
+    for (const answer of refused) {
+      expect(answer.body).toEqual({
+        status: 400,
+        message: '이미 사용 중인 아이디입니다.',
+        errorFieldName: 'username',
+      });
+    }
+  });
+
+  it('does the same for a nickname', async () => {
+    const answers = await race(NICKNAME_RACERS, (i) => ({
+      username: `nick_racer_${i}`,
+      password: 'abcd1234',
+      nickname: '같은별명',
+    }));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.body).toEqual({
+        status: 400,
+        message: '이미 사용 중인 닉네임입니다.',
+        errorFieldName: 'nickname',
+      });
+    }
+  });
+
+  it('never logs the parameters of a failed write, such as a password hash', () => {
+    expect(logLines.filter((line) => /params|scrypt\$/.test(line))).toEqual([]);
+  });
+
+  it('serialises a query error without its parameters, keeping what explains it', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_username_key"'),
+      {
+        code: '23505',
+        constraint: 'users_username_key',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into "users" ("username", "password_hash") values ($1, $2)',
+      ['racer', 'scrypt$16384$c2FsdA$a2V5'],
+      cause,
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain('scrypt$');
+    expect(logged).not.toContain('racer');
+    expect(logged).toContain('users_username_key');
+    expect(logged).toContain('insert into \\"users\\"');
+  });
+});
