@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin';
 import { accountRoutes } from './account-routes';
+import { type BoardRoleRepository, createBoardRoleRepository } from './board-role-repository';
 import { boardRoleRoutes } from './board-role-routes';
 import { createSettingRepository } from './setting-repository';
 import { settingRoutes } from './setting-routes';
+import { createSoopLinkRepository, type SoopLinkRepository } from './soop-link-repository';
 import { soopLinkRoutes } from './soop-link-routes';
 import { userTableRoutes } from './user-table-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     settingRepository: ReturnType<typeof createSettingRepository>;
+    soopLinkRepository: SoopLinkRepository;
+    boardRoleRepository: BoardRoleRepository;
   }
 }
 
@@ -16,6 +20,8 @@ declare module 'fastify' {
 export const userModule = fp(
   async (app) => {
     app.decorate('settingRepository', createSettingRepository(app.db));
+    app.decorate('soopLinkRepository', createSoopLinkRepository(app.db));
+    app.decorate('boardRoleRepository', createBoardRoleRepository(app.db));
     await app.register(accountRoutes);
     await app.register(soopLinkRoutes);
     await app.register(userTableRoutes);

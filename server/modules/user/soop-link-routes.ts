@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type AfreecatvCode, AfreecatvCodeRequest, topics } from '../../../src/contract';
-import { soopLinkCodes, users } from '../../db/schema';
+import { type AfreecatvCode, AfreecatvCodeRequest, apiRoutes, topics } from '../../../src/contract';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
 import { toUserDto } from './dto';
@@ -13,53 +11,43 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>
   `C9-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 const TAKEN = '이미 다른 계정에 연동된 SOOP 아이디입니다.';
+const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
 
 /**
  * Linking a SOOP account (SPEC section 7 "Platform account link"): the user gets a code, puts it on
  * their station (profile text or station name), and verification reads it back through the adapter.
  */
 export async function soopLinkRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
+  const { db, publisher, soopLinkRepository: links } = app;
 
   async function assertFree(afreecatvUserId: string, userUuid: string) {
-    const [owner] = await db
-      .select({ uuid: users.uuid })
-      .from(users)
-      .where(eq(users.afreecatvUserId, afreecatvUserId))
-      .limit(1);
-    if (owner && owner.uuid !== userUuid) throw new HttpError(400, TAKEN, 'afreecatvUserId');
+    const owner = await links.ownerOf(afreecatvUserId);
+    if (owner && owner !== userUuid) throw new HttpError(400, TAKEN, 'afreecatvUserId');
   }
 
-  app.get('/api/v1/user/me/afreecatv/user-id', async (req) => {
+  app.get(apiRoutes.meSoopUserId, async (req) => {
     const { user } = await requireUser(req);
     return { afreecatvUserId: user.afreecatvUserId };
   });
 
-  app.post('/api/v1/user/me/afreecatv/code', async (req): Promise<AfreecatvCode> => {
+  app.post(apiRoutes.meSoopCode, async (req): Promise<AfreecatvCode> => {
     const { user } = await requireUser(req);
     const { afreecatvUserId } = parseInput(AfreecatvCodeRequest, req.body);
     await assertFree(afreecatvUserId, user.uuid);
-    const row = {
+    const code = {
       userUuid: user.uuid,
       afreecatvUserId,
       code: newCode(),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     };
-    await db
-      .insert(soopLinkCodes)
-      .values(row)
-      .onConflictDoUpdate({ target: soopLinkCodes.userUuid, set: row });
-    return { afreecatvUserId, code: row.code, expiresAt: row.expiresAt.toISOString() };
+    await links.saveCode(code);
+    return { afreecatvUserId, code: code.code, expiresAt: code.expiresAt.toISOString() };
   });
 
-  app.post('/api/v1/user/me/afreecatv/code-verify', async (req) => {
+  app.post(apiRoutes.meSoopCodeVerify, async (req) => {
     const { user } = await requireUser(req);
     const { afreecatvUserId } = parseInput(AfreecatvCodeRequest, req.body);
-    const [issued] = await db
-      .select()
-      .from(soopLinkCodes)
-      .where(eq(soopLinkCodes.userUuid, user.uuid))
-      .limit(1);
+    const issued = await links.codeOf(user.uuid);
     if (!issued || issued.afreecatvUserId !== afreecatvUserId) {
       throw new HttpError(400, '인증 코드를 먼저 발급받으세요.', 'afreecatvUserId');
     }
@@ -82,39 +70,23 @@ export async function soopLinkRoutes(app: FastifyInstance) {
       );
     }
     await assertFree(afreecatvUserId, user.uuid);
-    const [linked] = await db
-      .update(users)
-      .set({ afreecatvUserId })
-      .where(eq(users.uuid, user.uuid))
-      .returning();
-    await db.delete(soopLinkCodes).where(eq(soopLinkCodes.userUuid, user.uuid));
+    const linked = await links.link(user.uuid, afreecatvUserId);
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
-    return toUserDto(db, linked!);
+    return toUserDto(db, linked);
   });
 
-  const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
-
-  app.get('/api/v1/user/:id/afreecatv-user-id', async (req) => {
+  app.get(apiRoutes.userSoopUserId, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
     const { id } = parseInput(UserParam, req.params);
-    const [user] = await db
-      .select({ afreecatvUserId: users.afreecatvUserId })
-      .from(users)
-      .where(eq(users.uuid, id))
-      .limit(1);
+    const user = await links.linkedId(id);
     if (!user) throw notFound('사용자를 찾을 수 없습니다.');
     return user;
   });
 
-  app.delete('/api/v1/user/:id/afreecatv', async (req) => {
+  app.delete(apiRoutes.userSoopLink, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
     const { id } = parseInput(UserParam, req.params);
-    const [user] = await db
-      .update(users)
-      .set({ afreecatvUserId: null })
-      .where(eq(users.uuid, id))
-      .returning();
-    if (!user) throw notFound('사용자를 찾을 수 없습니다.');
+    if (!(await links.unlink(id))) throw notFound('사용자를 찾을 수 없습니다.');
     await publisher.publish(topics.userSession(id), { type: 'update' });
     return { result: true };
   });
