@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  apiRoutes,
   type ParsedTableQuery,
   type Post,
   PostInput,
@@ -9,20 +9,17 @@ import {
   type TableResponse,
   topics,
 } from '../../../src/contract';
-import { boards, posts } from '../../db/schema';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ResponseCache } from '../../lib/response-cache';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
-import { runTableQuery } from '../../lib/table-query';
 import { hasAnyRole, MANAGER_OR_HIGHER, requireUser } from '../../plugins/auth';
 import { notifyNewPost } from '../alert/notify-new-post';
 import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
-import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard, readableBoards } from './access';
+import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import { toPostDto } from './dto';
-import { assertCategory, countView, findLivePost, publishPost } from './post-service';
-import { postResource } from './resources';
+import { assertCategory, publishPost, requireLivePost } from './post-service';
 
 const BoardParam = z.object({ boardId: z.string().min(1).max(30) });
 const PostParam = BoardParam.extend({ id: z.string().uuid('게시글을 찾을 수 없습니다.') });
@@ -47,8 +44,7 @@ function scopeKey(user: SessionUser | null): string {
 const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(rest);
 
 export async function postRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
-  const base = '/api/v1/p/board/:boardId/post';
+  const { db, publisher, postRepository: posts } = app;
   // Post tables are the hottest reads; any board or post change anywhere clears them.
   const tableCache = new ResponseCache<TableResponse<Post>>();
   publisher.onPublished((destination) => {
@@ -56,34 +52,23 @@ export async function postRoutes(app: FastifyInstance) {
   });
 
   /** Every board the caller may read, in one table: the client's replication source for posts. */
-  app.get('/api/v1/p/post/table', async (req) => {
+  app.get(apiRoutes.allPostTable, async (req) => {
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
-    const page = await tableCache.getOrCompute(`all|${scopeKey(user)}|${cacheKey(query)}`, () => {
-      // A deleted board's posts are gone with it, as they are one by one (404).
-      const readable = db
-        .select({ id: boards.id })
-        .from(boards)
-        .where(and(eq(boards.deleted, false), readableBoards(user)));
-      return runTableQuery(db, postResource, query, inArray(posts.boardId, readable));
-    });
+    const page = await tableCache.getOrCompute(`all|${scopeKey(user)}|${cacheKey(query)}`, () =>
+      posts.tableOfReadable(user, query),
+    );
     return { ...page, draw: query.draw };
   });
 
-  app.get(base, async (req) => {
+  app.get(apiRoutes.posts, async (req) => {
     const { boardId } = parseInput(BoardParam, req.params);
     const { length } = parseInput(ListQuery, req.query);
     await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
-    const rows = await db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.boardId, boardId), eq(posts.deleted, false)))
-      .orderBy(desc(posts.createdAt))
-      .limit(length);
-    return rows.map(toPostDto);
+    return (await posts.newest(boardId, length)).map(toPostDto);
   });
 
-  app.get(`${base}/table`, async (req) => {
+  app.get(apiRoutes.postTable, async (req) => {
     const { boardId } = parseInput(BoardParam, req.params);
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
@@ -91,21 +76,21 @@ export async function postRoutes(app: FastifyInstance) {
       `${boardId}|${scopeKey(user)}|${cacheKey(query)}`,
       async () => {
         await loadReadableBoard(db, boardId, user);
-        return runTableQuery(db, postResource, query, eq(posts.boardId, boardId));
+        return posts.tableOfBoard(boardId, query);
       },
     );
     return { ...page, draw: query.draw };
   });
 
-  app.get(`${base}/:id`, async (req) => {
+  app.get(apiRoutes.post, async (req) => {
     const { boardId, id } = parseInput(PostParam, req.params);
     await loadReadableBoard(db, boardId, (await req.auth())?.user ?? null);
-    const row = await countView(db, id);
+    const row = await posts.countView(id);
     if (!row || row.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     return toPostDto(row);
   });
 
-  app.post(base, { config: { writeLimit: 'post' } }, async (req) => {
+  app.post(apiRoutes.posts, { config: { writeLimit: 'post' } }, async (req) => {
     const { user } = await requireUser(req);
     const { boardId } = parseInput(BoardParam, req.params);
     const input = parseInput(PostInput, req.body);
@@ -115,22 +100,18 @@ export async function postRoutes(app: FastifyInstance) {
     const id = input.id ?? newId();
     const profile = profileOf(user);
     // The client's id makes a retried send (outbox) land once.
-    const [created] = await db
-      .insert(posts)
-      .values({
-        id,
-        boardId,
-        categoryNumber: input.categoryNumber,
-        title: input.title,
-        content: cleanContent(input.content),
-        authorUuid: user.uuid,
-        authorNickname: user.nickname,
-        authorProfileUri: profile.thumbnailUri,
-      })
-      .onConflictDoNothing({ target: posts.id })
-      .returning();
+    const created = await posts.insert({
+      id,
+      boardId,
+      categoryNumber: input.categoryNumber,
+      title: input.title,
+      content: cleanContent(input.content),
+      authorUuid: user.uuid,
+      authorNickname: user.nickname,
+      authorProfileUri: profile.thumbnailUri,
+    });
     if (!created) {
-      const [existing] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      const existing = await posts.find(id);
       if (!existing || existing.authorUuid !== user.uuid || existing.boardId !== boardId) {
         throw new HttpError(409, '이미 사용된 게시글 아이디입니다.', 'id');
       }
@@ -141,32 +122,32 @@ export async function postRoutes(app: FastifyInstance) {
     return toPostDto(created);
   });
 
-  app.put(`${base}/:id`, { config: { writeLimit: 'post' } }, async (req) => {
+  app.put(apiRoutes.post, { config: { writeLimit: 'post' } }, async (req) => {
     const { user } = await requireUser(req);
     const { boardId, id } = parseInput(PostParam, req.params);
     const input = parseInput(PostInput, req.body);
     const board = await loadReadableBoard(db, boardId, user);
-    const post = await findLivePost(db, id);
+    const post = await requireLivePost(posts, id);
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
     assertCategory(board, input.categoryNumber);
-    const [row] = await db
-      .update(posts)
-      .set({ title: input.title, content: cleanContent(input.content), categoryNumber: input.categoryNumber })
-      .where(eq(posts.id, id))
-      .returning();
-    await publishPost(db, publisher, 'update', row!);
-    return toPostDto(row!);
+    const row = await posts.update(id, {
+      title: input.title,
+      content: cleanContent(input.content),
+      categoryNumber: input.categoryNumber,
+    });
+    await publishPost(db, publisher, 'update', row);
+    return toPostDto(row);
   });
 
-  app.delete(`${base}/:id`, async (req) => {
+  app.delete(apiRoutes.post, async (req) => {
     const { user } = await requireUser(req);
     const { boardId, id } = parseInput(PostParam, req.params);
-    const post = await findLivePost(db, id);
+    const post = await requireLivePost(posts, id);
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
-    const [row] = await db.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
-    await publishPost(db, publisher, 'delete', row!);
+    const row = await posts.remove(id);
+    await publishPost(db, publisher, 'delete', row);
     return { result: true };
   });
 }
