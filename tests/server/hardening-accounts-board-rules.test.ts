@@ -78,6 +78,23 @@ describe('deleted boards', () => {
   });
 });
 
+describe('deleted boards in the latest times', () => {
+  it("a deleted board's newest post is no one's latest time", async () => {
+    expect((await manager.post('/api/v1/p/board', { id: 'fading', name: '사라질 게시판' })).status).toBe(200);
+    const post = await fan.post('/api/v1/p/board/fading/post', { title: '마지막 글', content: '<p>x</p>' });
+    const created = new Date(post.body.createdAt).getTime();
+    expect((await fan.get('/api/v1/p/board/latest-time')).body).toMatchObject({
+      fading_0: created,
+      all: created,
+    });
+
+    expect((await manager.delete('/api/v1/p/board/fading')).status).toBe(200);
+    const latest = (await fan.get('/api/v1/p/board/latest-time')).body;
+    expect(latest).not.toHaveProperty('fading_0');
+    expect(latest.all).toBeLessThan(created);
+  });
+});
+
 describe('counters move with their rows', () => {
   it('a failure after the comment insert leaves no comment the count misses', async () => {
     const post = await fan.post('/api/v1/p/board/free/post', { title: '세는 글', content: '<p>x</p>' });

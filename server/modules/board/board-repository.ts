@@ -26,7 +26,11 @@ export function createBoardRepository(db: Db) {
 
     /** Newest post time per `board_category`, per `board_popular`, and `all` (SPEC section 3). */
     async latestTimes(user: SessionUser | null): Promise<BoardLatestTime> {
-      const readable = db.select({ id: boards.id }).from(boards).where(readableBoards(user));
+      // A deleted board's posts are gone with it, as in the all-posts table.
+      const readable = db
+        .select({ id: boards.id })
+        .from(boards)
+        .where(and(eq(boards.deleted, false), readableBoards(user)));
       const live = and(eq(posts.deleted, false), sql`${posts.boardId} in ${readable}`);
       const [byCategory, byPopular] = await Promise.all([
         db
