@@ -1,12 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ClientFeature } from './app';
 import { startGuardRecheck } from './app/router/guards';
 import { router } from './app/router/router';
 import { startSessionEarly } from './app/runtime/session-sync';
-import { preloadBoardPages } from './features/board/routes';
-import { captureInstallPrompt } from './features/pwa/install-event';
-import { registerServiceWorker } from './features/pwa/service-worker';
+import { features } from './features';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,13 +13,12 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the first check can answer: the guards may already have let its assumed user in.
 startGuardRecheck(router);
 const seeded = startSessionEarly();
-captureInstallPrompt();
-// Not part of the first page, but fetched once it has loaded: offline, the board must still open.
+const appFeatures: readonly ClientFeature[] = features;
+for (const feature of appFeatures) feature.beforeRender?.();
 window.addEventListener(
   'load',
   () => {
-    void preloadBoardPages();
-    if (import.meta.env.PROD) void registerServiceWorker();
+    for (const feature of appFeatures) feature.afterLoad?.();
   },
   { once: true },
 );

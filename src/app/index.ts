@@ -1,5 +1,6 @@
 /** What routes and pages use from the app shell. */
 
+export type { AppRuntimeContext, ClientFeature, MenuEntry, UserMenuEntry } from './feature';
 export { useSession } from './hooks/use-session';
 export { useStoredValue } from './hooks/use-stored-value';
 export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
@@ -9,7 +10,7 @@ export { lineIcon, plainLineIcon, SearchIcon } from './layout/icons';
 export { type LayoutContextValue, useLayout } from './layout/LayoutProvider';
 export { MainLayout, type MainLayoutProps } from './layout/MainLayout';
 export { NavigationProvider } from './layout/NavigationProvider';
-export { adminNavItems, mainNavItems, type NavItem, type NavLeaf } from './layout/nav-items';
+export type { NavItem, NavLeaf } from './layout/nav-items';
 export { type NavLinkComponent, type NavLinkProps, useNavigation } from './layout/nav-link';
 export { ProductLogo, ProductMark } from './layout/ProductLogo';
 export { showAlert, showConfirm, showMessage } from './modal/alert-service';

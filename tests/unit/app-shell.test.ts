@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  firstHref,
-  isActiveEntry,
-  isActiveItem,
-  mainNavItems,
-  withBoards,
-} from '../../src/app/layout/nav-items';
+import { menuEntries } from '../../src/app/feature';
+import { firstHref, isActiveEntry, isActiveItem } from '../../src/app/layout/nav-items';
 import { createUploadProgressStore } from '../../src/app/modal/upload-progress-store';
 import { TOAST_DURATION_MS, toastConfig } from '../../src/app/toast/toast-config';
+import { features } from '../../src/features';
+import { withBoards } from '../../src/features/board/board-menu';
 import { formatFileSize } from '../../src/lib/file-size';
+
+const mainNavItems = menuEntries(features, 'main');
 
 describe('toast config', () => {
   it('stacks 3 at the bottom right on desktops, 5000 ms each', () => {

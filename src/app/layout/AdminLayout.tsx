@@ -1,17 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from './icons';
-import { adminNavItems, type NavItem } from './nav-items';
+import type { NavItem } from './nav-items';
 import { useNavigation } from './nav-link';
 import { ShellFrame, type ShellSlots } from './ShellFrame';
 
 export interface AdminLayoutProps extends Pick<ShellSlots, 'headerActions' | 'sidebarHeader'> {
   children: ReactNode;
-  navItems?: NavItem[];
+  /** The features' admin menu entries. */
+  navItems: NavItem[];
 }
 
 /** The admin layout (SPEC section 2): admin and manager pages, no live drawer or ads. */
-export function AdminLayout({ navItems = adminNavItems, ...slots }: AdminLayoutProps) {
+export function AdminLayout({ navItems, ...slots }: AdminLayoutProps) {
   const { Link } = useNavigation();
   return (
     <ShellFrame

@@ -3,17 +3,17 @@ import type { ReactNode } from 'react';
 import { HintTooltip } from './HintTooltip';
 import { PanelRightIcon } from './icons';
 import { useLayout } from './LayoutProvider';
-import { mainNavItems, type NavItem } from './nav-items';
+import type { NavItem } from './nav-items';
 import { ShellFrame, type ShellSlots } from './ShellFrame';
 
 export interface MainLayoutProps extends ShellSlots {
   children: ReactNode;
-  /** Defaults to the SPEC's main menu. */
-  navItems?: NavItem[];
+  /** The features' main menu entries. */
+  navItems: NavItem[];
 }
 
 /** The main layout (SPEC section 2): every public and member page. */
-export function MainLayout({ navItems = mainNavItems, headerTools, ...slots }: MainLayoutProps) {
+export function MainLayout({ navItems, headerTools, ...slots }: MainLayoutProps) {
   const layout = useLayout();
   const canToggleDrawer = slots.liveDrawer !== undefined && !layout.mobile;
   const drawerLabel = layout.liveDrawerOpen ? '라이브 패널 닫기' : '라이브 패널 열기';

@@ -8,8 +8,11 @@ const drawing = (paths: string[]) => (
   </g>
 );
 
-/** Line icons drawn for the shell (24 px grid, 2 px stroke, round caps). No icon font to load. */
-export const lineIcon = (displayName: string, ...paths: string[]) =>
+/**
+ * Line icons drawn for the shell (24 px grid, 2 px stroke, round caps). No icon font to load.
+ * Marked free of side effects, so an icon module's unused icons are left out of the bundle.
+ */
+export const lineIcon = /* @__NO_SIDE_EFFECTS__ */ (displayName: string, ...paths: string[]) =>
   createIcon({
     displayName,
     // Sized by the surrounding font size, like text; Chakra's icon recipe sets no size.
@@ -23,6 +26,7 @@ const PLAIN_ICON_STYLE = { flexShrink: 0, verticalAlign: 'middle' } as const;
  * The same drawing as a plain `<svg>` that takes no style props: for icons repeated in every row
  * of a list, where a styled Chakra icon each would weigh on the list's first render.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function plainLineIcon(displayName: string, ...paths: string[]) {
   const content = drawing(paths);
   const Icon = () => (
@@ -56,32 +60,6 @@ export const SunIcon = lineIcon(
   'm19.07 4.93-1.41 1.41',
 );
 export const MoonIcon = lineIcon('MoonIcon', 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z');
-export const HomeIcon = lineIcon(
-  'HomeIcon',
-  'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
-);
-export const LiveIcon = lineIcon(
-  'LiveIcon',
-  'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  'M16.24 7.76a6 6 0 0 1 0 8.49',
-  'M7.76 16.24a6 6 0 0 1 0-8.49',
-  'M19.07 4.93a10 10 0 0 1 0 14.14',
-  'M4.93 19.07a10 10 0 0 1 0-14.14',
-);
-export const BoardIcon = lineIcon(
-  'BoardIcon',
-  'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
-  'M8 9h8',
-  'M8 13h5',
-);
-export const UsersIcon = lineIcon(
-  'UsersIcon',
-  'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-  'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
-  'M16 3.13a4 4 0 0 1 0 7.75',
-  'M21 21v-2a4 4 0 0 0-3-3.85',
-);
-export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
 export const ChevronsLeftIcon = lineIcon('ChevronsLeftIcon', 'm11 17-5-5 5-5', 'm18 17-5-5 5-5');
 export const ChevronsRightIcon = lineIcon('ChevronsRightIcon', 'm13 17 5-5-5-5', 'm6 17 5-5-5-5');
 export const ChevronDownIcon = lineIcon('ChevronDownIcon', 'm6 9 6 6 6-6');
@@ -91,6 +69,5 @@ export const PanelRightIcon = lineIcon(
   'M15 3v18',
 );
 export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', 'M19 12H5', 'm12 19-7-7 7-7');
-export const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
 /** The magnifier of every search field. */
 export const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.35-4.35');

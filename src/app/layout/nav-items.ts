@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { BoardIcon, DownloadIcon, HomeIcon, LiveIcon, ShieldIcon, UsersIcon } from './icons';
 
 export interface NavLeaf {
   label: string;
@@ -8,6 +7,7 @@ export interface NavLeaf {
   match?: string;
 }
 
+/** A menu entry of the main or admin layout; features declare theirs (`src/app/feature.ts`). */
 export interface NavItem {
   label: string;
   icon: ComponentType;
@@ -16,44 +16,6 @@ export interface NavItem {
   match?: string;
   children?: NavLeaf[];
 }
-
-/**
- * The main layout's menu: only pages that are routed. The board group gets one entry per board
- * at run time (`withBoards`); a feature adds its entry here when its route lands.
- */
-export const mainNavItems: NavItem[] = [
-  { label: '홈', icon: HomeIcon, href: '/' },
-  { label: '라이브', icon: LiveIcon, href: '/live' },
-  { label: '게시판', icon: BoardIcon, href: '/board/all', match: '/board' },
-  { label: '앱 설치 안내', icon: DownloadIcon, href: '/pwa-install-guide' },
-];
-
-/** The board group with an entry for every board the user can see, after '전체 글'. */
-export function withBoards(items: NavItem[], boards: readonly { id: string; name: string }[]): NavItem[] {
-  return items.map((item) =>
-    item.href === '/board/all' && boards.length > 0
-      ? {
-          ...item,
-          children: [
-            { label: '전체 글', href: '/board/all' },
-            ...boards.map((board) => ({
-              label: board.name,
-              href: `/board/${board.id}`,
-            })),
-          ],
-        }
-      : item,
-  );
-}
-
-/**
- * The admin layout's menu (SPEC section 2 "Admin layout"): only admin pages that are routed; a page
- * adds its entry here when its route lands.
- */
-export const adminNavItems: NavItem[] = [
-  { label: '크루 멤버', icon: UsersIcon, href: '/admin/crew-member' },
-  { label: '사용자', icon: ShieldIcon, href: '/admin/user' },
-];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -1,33 +1,30 @@
-import { createRoute, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { MANAGER_OR_HIGHER } from '../../contract';
-import { useBoards } from '../../data/live-query';
-import { LiveStationList } from '../../features/live/LiveStationList';
-import { LiveStrip } from '../../features/live/LiveStrip';
-import { useLiveRefresh } from '../../features/live/use-live-refresh';
-import { useLiveToasts } from '../../features/live/use-live-toasts';
-import { HeaderUserMenu } from '../../features/user/HeaderUserMenu';
+import { mainMenuHook, menuEntries, slotOf } from '../feature';
 import { AdminLayout } from '../layout/AdminLayout';
 import { BlankLayout } from '../layout/BlankLayout';
-import { useLayout } from '../layout/LayoutProvider';
 import { MainLayout } from '../layout/MainLayout';
-import { mainNavItems, withBoards } from '../layout/nav-items';
+import { useFeatures } from './features-context';
 import { requireRoles } from './guards';
 import { PageStackOutlet } from './PageStackOutlet';
 import { rootRoute } from './root';
 
 function MainLayoutRoute() {
-  const boards = useBoards();
-  const path = useRouterState({ select: (s) => s.location.pathname });
-  const { liveDrawerOpen } = useLayout();
-  useLiveRefresh(path, liveDrawerOpen);
-  useLiveToasts(path);
+  const features = useFeatures();
+  const useFeatureMenus = useMemo(() => mainMenuHook(features), [features]);
+  const navItems = useFeatureMenus(menuEntries(features, 'main'));
+  const HeaderActions = slotOf(features, 'headerActions');
+  const LiveDrawer = slotOf(features, 'liveDrawer');
+  const LiveStrip = slotOf(features, 'liveStrip');
   return (
     <MainLayout
-      navItems={withBoards(mainNavItems, boards ?? [])}
-      headerActions={<HeaderUserMenu />}
-      liveDrawer={<LiveStationList />}
-      liveStrip={<LiveStrip />}
+      navItems={navItems}
+      {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
+      {...(LiveDrawer ? { liveDrawer: <LiveDrawer /> } : {})}
+      {...(LiveStrip ? { liveStrip: <LiveStrip /> } : {})}
     >
+      {features.map(({ name, MainLayoutEffect }) => MainLayoutEffect && <MainLayoutEffect key={name} />)}
       <PageStackOutlet />
     </MainLayout>
   );
@@ -46,8 +43,13 @@ function BlankLayoutRoute() {
 }
 
 function AdminLayoutRoute() {
+  const features = useFeatures();
+  const HeaderActions = slotOf(features, 'headerActions');
   return (
-    <AdminLayout headerActions={<HeaderUserMenu />}>
+    <AdminLayout
+      navItems={menuEntries(features, 'admin')}
+      {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
+    >
       <Outlet />
     </AdminLayout>
   );

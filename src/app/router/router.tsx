@@ -1,41 +1,36 @@
 import { createRouter } from '@tanstack/react-router';
-import { adminRoutes } from '../../features/admin/routes';
-import { afreecatvRoutes } from '../../features/afreecatv/routes';
-import { blankAuthRoutes, mainAuthRoutes } from '../../features/auth/routes';
-import { boardRoutes } from '../../features/board/routes';
-import { homeRoutes } from '../../features/home/routes';
-import { liveRoutes } from '../../features/live/routes';
-import { notificationRoutes } from '../../features/notification/routes';
-import { notSupportBrowserRoute, policyRoutes } from '../../features/pages/routes';
-import { pwaRoutes } from '../../features/pwa/routes';
-import { settingsRoutes } from '../../features/settings/routes';
-import { userRoutes } from '../../features/user/routes';
+import { features } from '../../features';
+import type { ClientFeature, LayoutName } from '../feature';
 import { adminLayoutRoute, blankLayoutRoute, mainLayoutRoute } from './layouts';
 import { rootRoute } from './root';
 
+type Feature = (typeof features)[number];
+
+/** The route types one layout gets from every feature: the tree keeps each route's own type. */
+type RoutesUnder<F, L extends LayoutName> = F extends { routes: { [K in L]: readonly (infer R)[] } }
+  ? R
+  : never;
+
+const routesUnder = <L extends LayoutName>(layout: L) =>
+  features.flatMap((feature: ClientFeature) => feature.routes?.[layout] ?? []) as RoutesUnder<Feature, L>[];
+
 /**
- * The route tree. Each feature exports its routes (children of `mainLayoutRoute` or
- * `blankLayoutRoute`) from `src/features/<name>/routes.tsx`; only built pages are listed here.
+ * The route tree, from the features' routes (`src/features/index.ts`): each feature says under
+ * which layout its routes render; `bare` ones hang off the root, outside every layout.
  */
 const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([
-    ...homeRoutes,
-    ...liveRoutes,
-    ...mainAuthRoutes,
-    ...policyRoutes,
-    ...pwaRoutes,
-    ...boardRoutes,
-    ...notificationRoutes,
-    ...userRoutes,
-    ...afreecatvRoutes,
-    ...settingsRoutes,
-  ]),
-  blankLayoutRoute.addChildren([...blankAuthRoutes]),
-  adminLayoutRoute.addChildren([...adminRoutes]),
-  notSupportBrowserRoute,
+  mainLayoutRoute.addChildren(routesUnder('main')),
+  blankLayoutRoute.addChildren(routesUnder('blank')),
+  adminLayoutRoute.addChildren(routesUnder('admin')),
+  ...routesUnder('bare'),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+export const router = createRouter({
+  routeTree,
+  context: { features },
+  defaultPreload: 'intent',
+  scrollRestoration: false,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

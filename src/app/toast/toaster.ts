@@ -2,8 +2,13 @@ import { createToaster } from '@chakra-ui/react';
 import { detectPlatform } from '../../lib/platform';
 import { toastConfig } from './toast-config';
 
+// Node (unit tests importing the feature list) has no navigator: it gets the desktop stack.
 export const toaster = createToaster(
-  toastConfig(detectPlatform(navigator.userAgent, navigator.maxTouchPoints)),
+  toastConfig(
+    typeof navigator === 'undefined'
+      ? 'other'
+      : detectPlatform(navigator.userAgent, navigator.maxTouchPoints),
+  ),
 );
 
 export interface ShowToastOptions {

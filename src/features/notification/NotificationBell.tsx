@@ -2,7 +2,8 @@ import { Box, Button, Flex, IconButton, Popover, Portal, Text } from '@chakra-ui
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useNotifications, useUnreadCount } from '../../data/live-query';
-import { BellIcon, CheckAllIcon, ChevronRightIcon } from './icons';
+import { CheckAllIcon, ChevronRightIcon } from './icons';
+import { BellIcon } from './menu-icons';
 import { NotificationList } from './NotificationList';
 import { badgeText } from './notification-target';
 import { confirmAllNotifications } from './use-open-notification';

@@ -1,5 +1,5 @@
 import { EmptyState } from '@chakra-ui/react';
-import { BellIcon } from './icons';
+import { BellIcon } from './menu-icons';
 
 /** No notifications, or none unread under the '읽지 않음' filter. */
 export function NotificationEmpty({

@@ -3,7 +3,8 @@ import type { Workbox } from 'workbox-window';
 /**
  * The service worker (workers/sw.ts, built by vite-plugin-pwa as /sw.js). Registered only in
  * production builds: in development it would serve stale precached modules. Registered once the
- * page has loaded (main.tsx), so workbox-window is fetched then, not with the first page.
+ * page has loaded (the pwa feature's `afterLoad`), so this module and workbox-window are fetched
+ * then, not with the first page.
  */
 let workbox: Workbox | null = null;
 

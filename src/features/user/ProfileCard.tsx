@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Link, Text, Wrap } f
 import { useNavigation } from '../../app';
 import { DEFAULT_PROFILE, type User } from '../../contract';
 import { formatDate } from '../../lib/time';
-import { AFREECATV_CONNECT_PATH } from '../afreecatv/link-prompt';
+import { SOOP_CONNECT_PATH } from '../soop/link-prompt';
 import { formatPoint, roleLabels, soopLinkLabel } from './user-display';
 
 /** Who the member is: picture, nickname, roles, points, linked SOOP account, joining date. */
@@ -76,7 +76,7 @@ export function ProfileCard({ user }: { user: User }) {
                 <Flex align="center" gap="2" wrap="wrap">
                   <Text color="fg.muted">{soop.text}</Text>
                   <Link fontSize="sm" fontWeight="semibold" color="primary.fg" asChild>
-                    <NavLink href={AFREECATV_CONNECT_PATH}>연결하기</NavLink>
+                    <NavLink href={SOOP_CONNECT_PATH}>연결하기</NavLink>
                   </Link>
                 </Flex>
               )}

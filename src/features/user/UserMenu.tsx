@@ -1,23 +1,27 @@
 import { Avatar, Badge, Box, Flex, Menu, Portal, Text, Wrap } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { MANAGER_OR_HIGHER, type User } from '../../contract';
-import { AFREECATV_CONNECT_PATH } from '../afreecatv/link-prompt';
-import { BellIcon } from '../notification/icons';
-import { AdminIcon, LinkIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
+import { useMemo } from 'react';
+import { userMenuEntries } from '../../app/feature';
+// Not through the app's index: exported there, the bundler splits the shell out of the first chunk.
+import { useFeatures } from '../../app/router/features-context';
+import type { User } from '../../contract';
+import { LogoutIcon } from './icons';
 import { formatPoint, roleLabels } from './user-display';
 
-const ITEMS = [
-  { value: '/user/me/info', label: '내 정보', icon: <UserIcon /> },
-  { value: '/user/me/notification', label: '알림', icon: <BellIcon /> },
-  { value: '/user/me/settings', label: '설정', icon: <SettingsIcon /> },
-  { value: '/user/me/password', label: '비밀번호 변경', icon: <LockIcon /> },
-  { value: AFREECATV_CONNECT_PATH, label: 'SOOP 계정 연결', icon: <LinkIcon /> },
-] as const;
-
-/** The avatar button and its menu: who is signed in, their pages (and the admin pages for staff), and 로그아웃. */
+/**
+ * The avatar button and its menu: who is signed in, the pages the features list for them (the
+ * admin pages only for staff), and 로그아웃.
+ */
 export function UserMenu({ user }: { user: User }) {
   const router = useRouter();
-  const staff = MANAGER_OR_HIGHER.some((role) => user.roles.includes(role));
+  const features = useFeatures();
+  const entries = useMemo(
+    () =>
+      userMenuEntries(features).filter(
+        (entry) => !entry.roles || entry.roles.some((role) => user.roles.includes(role)),
+      ),
+    [features, user.roles],
+  );
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 8 }}
@@ -59,18 +63,12 @@ export function UserMenu({ user }: { user: User }) {
               ))}
             </Wrap>
             <Menu.Separator />
-            {ITEMS.map((item) => (
-              <Menu.Item key={item.value} value={item.value} py="2">
-                {item.icon}
-                {item.label}
+            {entries.map(({ href, label, icon: Icon }) => (
+              <Menu.Item key={href} value={href} py="2">
+                <Icon />
+                {label}
               </Menu.Item>
             ))}
-            {staff && (
-              <Menu.Item value="/admin" py="2">
-                <AdminIcon />
-                관리자 페이지
-              </Menu.Item>
-            )}
             <Menu.Separator />
             <Menu.Item value="/logout" py="2" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               <LogoutIcon />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_PROMPT_REASK_MS, shouldAskToLink } from '../../../src/features/afreecatv/link-prompt';
+import { LINK_PROMPT_REASK_MS, shouldAskToLink } from '../../../src/features/soop/link-prompt';
 
 const member = { roles: ['USER' as const], afreecatvUserId: null };
 const NOW = 1_800_000_000_000;

@@ -7,7 +7,7 @@ const BASE = '/api/v1/user/me/afreecatv';
  * SOOP account linking (SPEC section 7 "Platform account link"). The page shows the server's
  * refusals on its field, so the calls that can be refused do not raise the generic alert.
  */
-export const afreecatvApi = {
+export const soopApi = {
   requestCode: (afreecatvUserId: string) =>
     http.post(`${BASE}/code`, {
       json: { afreecatvUserId },

@@ -1,7 +1,7 @@
+import { showToast } from '../../app';
 import { appStorage } from '../../data/http';
 import { dataWorker, onWorkerEvent } from '../../data/worker-client';
-import { notificationTarget } from '../../features/notification/notification-target';
-import { showToast } from '../toast/toaster';
+import { notificationTarget } from './notification-target';
 
 /**
  * A new notification shows a toast (clamped to 2 lines, 300 px wide by the toaster) when the

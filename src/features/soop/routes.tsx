@@ -1,15 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
-import { AFREECATV_CONNECT_PATH } from './link-prompt';
+import { SOOP_CONNECT_PATH } from './link-prompt';
 
-export const afreecatvConnectRoute = createRoute({
+export const soopConnectRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
-  path: AFREECATV_CONNECT_PATH,
+  path: SOOP_CONNECT_PATH,
   staticData: { title: 'SOOP 계정 연동' },
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./AfreecatvConnectPage'), 'AfreecatvConnectPage'),
+  component: lazyRouteComponent(() => import('./SoopConnectPage'), 'SoopConnectPage'),
 });
 
 /** Children of `mainLayoutRoute`. */
-export const afreecatvRoutes = [afreecatvConnectRoute] as const;
+export const soopRoutes = [soopConnectRoute] as const;

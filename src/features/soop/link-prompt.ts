@@ -1,6 +1,6 @@
 import type { User } from '../../contract';
 
-export const AFREECATV_CONNECT_PATH = '/afreecatv-connect';
+export const SOOP_CONNECT_PATH = '/afreecatv-connect';
 
 /** SPEC section 9: the linking prompt waits this long after start. */
 export const LINK_PROMPT_DELAY_MS = 5000;
@@ -13,7 +13,7 @@ export const LINK_PROMPT_REASK_MS = 7 * 24 * 60 * 60 * 1000;
 export const LINK_PROMPT_TEXT = 'SOOP 계정을 연동하면 글을 쓸 수 있습니다. 지금 연동하시겠습니까?';
 
 /** Paths where the prompt would interrupt the linking itself or the sign-in flow. */
-const QUIET_PATHS = [AFREECATV_CONNECT_PATH, '/login', '/register', '/logout'];
+const QUIET_PATHS = [SOOP_CONNECT_PATH, '/login', '/register', '/logout'];
 
 /**
  * Whether to ask `user` to link a SOOP account now: only a plain member (the USER role and no

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast, useSession } from '../../app';
 import { type AfreecatvCode, AfreecatvCodeRequest } from '../../contract';
-import { afreecatvApi } from './afreecatv-api';
 import { IssuedCode } from './IssuedCode';
 import { LinkedAccountCard } from './LinkedAccountCard';
 import { linkFailureMessage } from './link-failure';
+import { soopApi } from './soop-api';
 
 /** /afreecatv-connect: SOOP id → code on the station's introduction → verify (SPEC section 7). */
-export function AfreecatvConnectPage() {
+export function SoopConnectPage() {
   const { user } = useSession();
   const [issued, setIssued] = useState<AfreecatvCode | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -24,7 +24,7 @@ export function AfreecatvConnectPage() {
 
   const onRequestCode = form.handleSubmit(async ({ afreecatvUserId }) => {
     try {
-      setIssued(await afreecatvApi.requestCode(afreecatvUserId));
+      setIssued(await soopApi.requestCode(afreecatvUserId));
     } catch (error) {
       fail(error);
     }
@@ -34,7 +34,7 @@ export function AfreecatvConnectPage() {
     if (!issued) return;
     setVerifying(true);
     try {
-      await afreecatvApi.verify(issued.afreecatvUserId);
+      await soopApi.verify(issued.afreecatvUserId);
       setIssued(null);
       showToast({
         type: 'success',

@@ -1,11 +1,6 @@
 import { showConfirm } from '../../app/modal/alert-service';
 import { appStorage, session } from '../../data/http';
-import {
-  AFREECATV_CONNECT_PATH,
-  LINK_PROMPT_DELAY_MS,
-  LINK_PROMPT_TEXT,
-  shouldAskToLink,
-} from './link-prompt';
+import { LINK_PROMPT_DELAY_MS, LINK_PROMPT_TEXT, SOOP_CONNECT_PATH, shouldAskToLink } from './link-prompt';
 
 /**
  * The linking prompt of SPEC section 1: 5 s after the app starts (or after a login) a plain
@@ -26,8 +21,7 @@ export function startLinkPrompt(deps: {
       ...prefs,
       afreecaAuthCheckTime: Date.now(),
     }));
-    if (await showConfirm(LINK_PROMPT_TEXT, { title: 'SOOP 계정 연동' }))
-      deps.navigate(AFREECATV_CONNECT_PATH);
+    if (await showConfirm(LINK_PROMPT_TEXT, { title: 'SOOP 계정 연동' })) deps.navigate(SOOP_CONNECT_PATH);
   };
   const schedule = () => {
     clearTimeout(timer);

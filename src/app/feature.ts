@@ -1,0 +1,96 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { Role } from '../contract';
+import type { NavItem } from './layout/nav-items';
+
+/**
+ * What a feature adds to the app, declared once in `src/features/<name>/feature.ts(x)` and named in
+ * the list `src/features/index.ts`. The shell reads that list: it never imports a feature itself.
+ * A feature module is part of the first page: it may import route definitions (pages lazy),
+ * labels, icons and what the first page shows anyway, nothing heavier.
+ */
+export interface ClientFeature {
+  /** The feature's folder name: unique, stable. */
+  name: string;
+  /** Routes by the layout they render in; `bare` routes hang off the root, outside every layout. */
+  routes?: { readonly [L in LayoutName]?: readonly AnyRoute[] };
+  menus?: {
+    main?: readonly MenuEntry[];
+    admin?: readonly MenuEntry[];
+    user?: readonly UserMenuEntry[];
+  };
+  /**
+   * Runs in the main layout on every render with the menu so far and returns it changed, for
+   * entries whose children come from live data (the boards). A hook: it may call hooks.
+   */
+  useMainMenu?: (items: NavItem[]) => NavItem[];
+  /** The shell's slots; the first feature in the list that fills one wins. */
+  slots?: {
+    /** The header's right end in the main and admin layouts (login button, bell, user menu). */
+    headerActions?: ComponentType;
+    /** The main layout's right drawer; without one there is no drawer. */
+    liveDrawer?: ComponentType;
+    /** The main layout's row above the page in the horizontal layout. */
+    liveStrip?: ComponentType;
+  };
+  /** Mounted inside the main layout, beside the page: reactions to the page shown there. */
+  MainLayoutEffect?: ComponentType;
+  /** Started once under the router (after the shell's own reactions); returns its stop. */
+  start?: (app: AppRuntimeContext) => () => void;
+  /** Rendered once under the router, for the app's lifetime. */
+  Mounted?: ComponentType;
+  /** Before the first render: browser events that may fire before React runs. */
+  beforeRender?: () => void;
+  /** After the page's load event: work the first page must not wait for. */
+  afterLoad?: () => void;
+}
+
+/** The three layouts of SPEC section 2, and `bare` for a page that must work without the shell. */
+export type LayoutName = 'main' | 'blank' | 'admin' | 'bare';
+
+/** An entry of the main or admin menu. */
+export interface MenuEntry extends NavItem {
+  /** Place in the menu, lowest first, whichever feature adds the entry. */
+  order: number;
+}
+
+/** An entry of the signed-in member's avatar menu. */
+export interface UserMenuEntry {
+  href: string;
+  label: string;
+  icon: ComponentType;
+  /** Place in the menu, lowest first. */
+  order: number;
+  /** Shown only to members holding one of these roles. */
+  roles?: readonly Role[];
+}
+
+/** What a feature's `start` gets from the shell. */
+export interface AppRuntimeContext {
+  /** The path on screen now. */
+  pathname(): string;
+  /** In-app navigation (history push). */
+  navigate(path: string): void;
+  /** Calls `listener` each time the app comes back on screen (hidden to visible). */
+  onReturn(listener: () => void): () => void;
+}
+
+/** A menu's entries from every feature, in their order. */
+export const menuEntries = (features: readonly ClientFeature[], menu: 'main' | 'admin'): MenuEntry[] =>
+  features.flatMap((feature) => feature.menus?.[menu] ?? []).sort((a, b) => a.order - b.order);
+
+export const userMenuEntries = (features: readonly ClientFeature[]): UserMenuEntry[] =>
+  features.flatMap((feature) => feature.menus?.user ?? []).sort((a, b) => a.order - b.order);
+
+/**
+ * One hook running every feature's `useMainMenu` in list order. The list never changes while the
+ * app runs, so the hooks inside run in the same order on every render.
+ */
+export function mainMenuHook(features: readonly ClientFeature[]): (items: NavItem[]) => NavItem[] {
+  const adjusters = features.flatMap((feature) => (feature.useMainMenu ? [feature.useMainMenu] : []));
+  return (items) => adjusters.reduce((menu, adjust) => adjust(menu), items);
+}
+
+/** The component the first feature offers for a slot. */
+export const slotOf = (features: readonly ClientFeature[], slot: keyof NonNullable<ClientFeature['slots']>) =>
+  features.find((feature) => feature.slots?.[slot])?.slots?.[slot];

@@ -1,0 +1,16 @@
+import type { ClientFeature } from '../../app';
+import { MANAGER_OR_HIGHER } from '../../contract';
+import { ShieldIcon, UsersIcon } from './menu-icons';
+import { adminRoutes } from './routes';
+
+export const adminFeature = {
+  name: 'admin',
+  routes: { admin: adminRoutes },
+  menus: {
+    admin: [
+      { label: '크루 멤버', icon: UsersIcon, href: '/admin/crew-member', order: 10 },
+      { label: '사용자', icon: ShieldIcon, href: '/admin/user', order: 20 },
+    ],
+    user: [{ label: '관리자 페이지', icon: ShieldIcon, href: '/admin', order: 60, roles: MANAGER_OR_HIGHER }],
+  },
+} satisfies ClientFeature;

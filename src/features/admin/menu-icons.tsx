@@ -1,0 +1,11 @@
+import { lineIcon } from '../../app';
+
+/** The menu's icons: part of the first page, so apart from the icons only the lazy pages use. */
+export const UsersIcon = lineIcon(
+  'UsersIcon',
+  'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+  'M16 3.13a4 4 0 0 1 0 7.75',
+  'M21 21v-2a4 4 0 0 0-3-3.85',
+);
+export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');

@@ -1,0 +1,35 @@
+import type { ClientFeature } from '../app';
+import { adminFeature } from './admin/feature';
+import { appBridgeFeature } from './app-bridge/feature';
+import { authFeature } from './auth/feature';
+import { boardFeature } from './board/feature';
+import { homeFeature } from './home/feature';
+import { liveFeature } from './live/feature';
+import { notificationFeature } from './notification/feature';
+import { pagesFeature } from './pages/feature';
+import { pushFeature } from './push/feature';
+import { pwaFeature } from './pwa/feature';
+import { settingsFeature } from './settings/feature';
+import { soopFeature } from './soop/feature';
+import { userFeature } from './user/feature';
+
+/**
+ * Every feature of the client, each declared in its folder's `feature.ts` (`ClientFeature` in
+ * src/app/feature.ts). The shell reads this list for routes, menus, slots and runtime hooks;
+ * adding a feature is its folder and one line here. The order is the order hooks run in.
+ */
+export const features = [
+  homeFeature,
+  liveFeature,
+  boardFeature,
+  notificationFeature,
+  userFeature,
+  settingsFeature,
+  soopFeature,
+  authFeature,
+  pagesFeature,
+  pwaFeature,
+  adminFeature,
+  pushFeature,
+  appBridgeFeature,
+] as const satisfies readonly ClientFeature[];

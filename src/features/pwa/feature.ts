@@ -1,0 +1,31 @@
+import { type ClientFeature, showConfirm } from '../../app';
+import { InstallHelper } from './InstallHelper';
+import { captureInstallPrompt } from './install-event';
+import { DownloadIcon } from './menu-icons';
+import { pwaRoutes } from './routes';
+import { createVersionCheck } from './version-check';
+
+const serviceWorker = () => import('./service-worker');
+
+export const pwaFeature = {
+  name: 'pwa',
+  routes: { main: pwaRoutes },
+  menus: { main: [{ label: '앱 설치 안내', icon: DownloadIcon, href: '/pwa-install-guide', order: 40 }] },
+  Mounted: InstallHelper,
+  // Chrome may offer its install prompt before React runs.
+  beforeRender: captureInstallPrompt,
+  // Not in development: the worker would serve stale precached modules. Its code (and
+  // workbox-window) is fetched only then, not with the first page.
+  afterLoad: () => {
+    if (import.meta.env.PROD) void serviceWorker().then((sw) => sw.registerServiceWorker());
+  },
+  // A new version is looked for each time the app comes back on screen.
+  start: (app) => {
+    const checkVersion = createVersionCheck({
+      pathname: app.pathname,
+      confirm: () => showConfirm('업데이트가 발견되었습니다. 진행하시겠습니까?', { title: '알림' }),
+      reload: () => serviceWorker().then((sw) => sw.reloadToNewVersion()),
+    });
+    return app.onReturn(() => void checkVersion());
+  },
+} satisfies ClientFeature;
