@@ -63,9 +63,10 @@ export interface SerializedError {
  * The `err` serializer of every log line: the type, message, code and stack of an error and its
  * causes, never the SQL parameters a query error carries (drizzle puts them in its message too).
  */
-export function serializeError(error: Error, depth = 0): SerializedError {
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const { code, constraint, table, query } = error as Error & Record<string, unknown>;
-  const message = error.message.replace(PARAMS_LINE, '');
+  const message = String(error.message ?? '').replace(PARAMS_LINE, '');
   const cause = error.cause;
   return {
     type: error.constructor.name,
@@ -74,8 +75,8 @@ export function serializeError(error: Error, depth = 0): SerializedError {
     ...(constraint === undefined ? {} : { constraint }),
     ...(table === undefined ? {} : { table }),
     ...(typeof query === 'string' ? { query } : {}),
-    stack: (error.stack ?? '').replace(error.message, message),
-    ...(cause instanceof Error && depth < 5 ? { cause: serializeError(cause, depth + 1) } : {}),
+    stack: String(error.stack ?? '').replace(String(error.message), message),
+    ...(cause !== undefined && depth < 5 ? { cause: serializeError(cause, depth + 1) } : {}),
   };
 }
 

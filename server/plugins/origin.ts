@@ -1,20 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { SIMULATOR_PREFIX } from '../modules/soop/simulator';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Mutating requests from another site's page are refused (the cookie alone is not consent). */
+const refused = () => new HttpError(403, '허용되지 않은 요청입니다.');
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function originMatches(req: FastifyRequest): boolean {
+  const origin = header(req, 'origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A GET that changes state (the spec's logout) runs only for pages of this site or for what the
+ * person typed or bookmarked: never for a navigation or an image from another site.
+ */
+export function assertSameSiteNavigation(req: FastifyRequest): void {
+  const site = header(req, 'sec-fetch-site');
+  if (site !== 'same-origin' && site !== 'none') throw refused();
+}
+
+/**
+ * Every write needs proof that a page of this site sent it (the cookie alone is not consent): an
+ * Origin naming this host, or `Sec-Fetch-Site: same-origin`. A write without either is refused,
+ * whatever else it carries. The platform simulator stands in for another site and is left alone.
+ */
 export function installOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (!origin) return;
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, '허용되지 않은 요청입니다.');
-    }
-    if (host !== req.headers.host) throw new HttpError(403, '허용되지 않은 요청입니다.');
+    if (SAFE.has(req.method) || req.url.startsWith(`${SIMULATOR_PREFIX}/`)) return;
+    if (header(req, 'origin') ? originMatches(req) : header(req, 'sec-fetch-site') === 'same-origin') return;
+    throw refused();
   });
 }

@@ -14,6 +14,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // Requests tests make over the API carry the Origin a page of the site sends: writes need it.
+    ...(process.env.E2E_BASE_URL ? { extraHTTPHeaders: { origin: process.env.E2E_BASE_URL } } : {}),
     locale: 'ko-KR',
     // The device zone differs from Seoul on purpose: every time shown must still be Seoul time.
     timezoneId: 'America/Los_Angeles',

@@ -93,4 +93,9 @@ describe('registrations racing for one name', () => {
     expect(logged).toContain('users_username_key');
     expect(logged).toContain('insert into \\"users\\"');
   });
+
+  it('serialises whatever a log line puts under err, an Error or not', () => {
+    expect(serializeError('station unreachable')).toMatchObject({ message: 'station unreachable' });
+    expect(serializeError(undefined)).toMatchObject({ message: 'undefined' });
+  });
 });

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DeviceIdRequest,
   LoginRequest,
@@ -11,6 +11,7 @@ import {
 import { sessions, users } from '../../db/schema';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
+import { assertSameSiteNavigation } from '../../plugins/origin';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { toUserDto } from './dto';
 import { assertLoginAllowed, clearLoginFailures, loginSource, recordLoginFailure } from './login-limit';
@@ -88,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return toUserDto(db, user);
   });
 
-  app.get('/api/v1/logout', async (req, reply) => {
+  async function logout(req: FastifyRequest, reply: FastifyReply) {
     const auth = await req.auth();
     clearSessionCookie(reply);
     if (auth) {
@@ -102,6 +103,12 @@ export async function accountRoutes(app: FastifyInstance) {
       await publisher.closeSession(auth.sessionId);
     }
     return { result: true };
+  }
+  app.post('/api/v1/logout', logout);
+  // The spec's GET stays for links and bookmarks of this site; another site cannot make it run.
+  app.get('/api/v1/logout', async (req, reply) => {
+    assertSameSiteNavigation(req);
+    return logout(req, reply);
   });
 
   app.get('/api/v1/user/me', async (req) => toUserDto(db, (await requireUser(req)).user));

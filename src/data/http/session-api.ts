@@ -48,7 +48,7 @@ export function createSessionApi(http: HttpClient, session: SessionStore) {
     async logout(): Promise<void> {
       await Promise.allSettled([...logoutTasks].map((task) => task()));
       try {
-        await http.get(API_PATHS.logout, { suppressAlert: true });
+        await http.post(API_PATHS.logout, { suppressAlert: true });
       } finally {
         session.signedOut();
       }

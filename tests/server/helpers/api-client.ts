@@ -20,7 +20,13 @@ export class ApiClient {
     path: string,
     opts: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { [DEVICE_ID_HEADER]: this.deviceId, ...opts.headers };
+    // What a browser sends from a page of the site: writes without them are refused.
+    const headers: Record<string, string> = {
+      [DEVICE_ID_HEADER]: this.deviceId,
+      'sec-fetch-site': 'same-origin',
+      ...(method === 'GET' || method === 'HEAD' ? {} : { origin: this.baseUrl }),
+      ...opts.headers,
+    };
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | undefined;
     if (opts.json !== undefined) {
