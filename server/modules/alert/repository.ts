@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { users } from '../user/tables';
+import { userExists } from '../user/user-exists';
 import { alertKeywords, alertSubscribes } from './tables';
 
 export type KeywordRow = typeof alertKeywords.$inferSelect;
@@ -66,10 +67,7 @@ export function createAlertRepository(db: Db) {
       return gone.length > 0;
     },
 
-    async userExists(uuid: string): Promise<boolean> {
-      const [row] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, uuid)).limit(1);
-      return !!row;
-    },
+    userExists: (uuid: string) => userExists(db, uuid),
   };
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { NotificationUpdate, ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { runTableQuery } from '../../lib/table-query';
-import { users } from '../user/tables';
+import { userExists } from '../user/user-exists';
 import { notificationResource } from './resources';
 import { notifications } from './tables';
 
@@ -62,10 +62,7 @@ export function createNotificationRepository(db: Db) {
       return rows.length;
     },
 
-    async userExists(uuid: string): Promise<boolean> {
-      const [row] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, uuid)).limit(1);
-      return !!row;
-    },
+    userExists: (uuid: string) => userExists(db, uuid),
   };
 }
 

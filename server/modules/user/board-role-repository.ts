@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boards } from '../board/tables';
-import { boardRoles, users } from './tables';
+import { boardRoles } from './tables';
+import { userExists } from './user-exists';
 
 type BoardRole = typeof boardRoles.$inferInsert;
 
 /** Board roles staff grant to members (a board's ADMIN). */
 export function createBoardRoleRepository(db: Db) {
   return {
-    async userExists(uuid: string): Promise<boolean> {
-      const [row] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, uuid)).limit(1);
-      return !!row;
-    },
+    userExists: (uuid: string) => userExists(db, uuid),
 
     async boardExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: boards.id }).from(boards).where(eq(boards.id, id)).limit(1);
