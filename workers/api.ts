@@ -27,7 +27,7 @@ export type {
 } from './features/board/types';
 export type { LiveAlerts } from './features/feature';
 export type { LocalNotification } from './features/notification/types';
-export type { LocalLiveStation, LocalNotice } from './features/soop';
+export type { LocalLiveStation, LocalNotice } from './features/soop/types';
 export type { WriteOutcome } from './outbox/outbox';
 export type * from './queries/live-query-types';
 export type { SocketStatus } from './socket/topic-socket';

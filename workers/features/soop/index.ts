@@ -4,10 +4,7 @@ import { rxSchemaOf } from '../../db/rx-schema';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type LiveAlerts, type WorkerFeature } from '../feature';
-
-/** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
-export type LocalLiveStation = Omit<LiveStation, 'deleted'>;
-export type LocalNotice = Omit<Notice, 'deleted'>;
+import type { LocalLiveStation, LocalNotice } from './types';
 
 export type SoopHandlers = {
   /** Re-pulls live stations and notices now (the UI's 30 s refresh while they are on screen). */
