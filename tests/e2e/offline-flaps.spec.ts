@@ -168,3 +168,34 @@ test('writes made through 100 network flaps land once and the pages match the se
     .toEqual(expected);
   await context.close();
 });
+
+/** Found by the flaps above (seed 7): a comment's slow send must not wipe the next one being typed. */
+test('text typed while a comment is on its way stays in the field', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, FAN, '/board/free');
+  const postId = await writePost(context.request, `느린 댓글 ${Date.now()}`, '<p>천천히 갑니다</p>');
+  await page.goto(`/board/free/${postId}`);
+  await expect(page.getByTestId('comment-form')).toBeVisible();
+
+  // The first comment's request is held until the second one is being typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(`**/api/v1/p/post/${postId}/comment`, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const box = page.getByTestId('comment-form').getByRole('textbox');
+  await box.fill('먼저 보낸 댓글');
+  await page.getByRole('button', { name: '댓글 등록' }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: '먼저 보낸 댓글' })).toBeVisible();
+  await box.fill('쓰는 중인 두 번째 댓글');
+  release();
+  await expect(page.getByTestId('comment').filter({ hasText: '먼저 보낸 댓글' })).not.toContainText(
+    '전송 대기',
+  );
+  await expect(box).toHaveValue('쓰는 중인 두 번째 댓글');
+  await context.close();
+});

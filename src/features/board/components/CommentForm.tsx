@@ -31,6 +31,8 @@ export function CommentForm({ postId, parentId, onDone, autoFocus }: CommentForm
         await showMessage(outcome.error.message);
       return;
     }
+    // Text typed while this one was on its way (a slow or flapping network) stays, form and all.
+    if (form.getValues('content').trim() !== content) return;
     form.reset({ content: '' });
     onDone?.();
   });
