@@ -9,7 +9,12 @@ import { authPlugin } from './plugins/auth';
 import { brokerPlugin } from './plugins/broker';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
-import { answerClientError, installErrorHandling, serializeError } from './plugins/errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandling,
+  serializeError,
+} from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
 import { installOriginCheck } from './plugins/origin';
 import { serveClient } from './plugins/static';
@@ -38,6 +43,7 @@ export async function buildServer(config: Config): Promise<Server> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandling(app);
   installInputGuard(app);

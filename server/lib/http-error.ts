@@ -21,6 +21,8 @@ export function parseInput<T extends ZodType>(schema: T, input: unknown): T['_ou
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.find((p): p is string => typeof p === 'string');
-  const message = issue?.code === 'invalid_type' && field ? '잘못된 요청입니다.' : issue?.message;
-  throw new HttpError(400, message || '잘못된 요청입니다.', field);
+  // zod's own messages are English: only the contract's Korean ones reach people.
+  const message =
+    issue?.code === 'invalid_type' || !/[가-힣]/.test(issue?.message ?? '') ? undefined : issue?.message;
+  throw new HttpError(400, message ?? '잘못된 요청입니다.', field);
 }

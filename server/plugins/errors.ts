@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../src/contract';
 import { HttpError } from '../lib/http-error';
 
@@ -100,6 +100,18 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
   );
+}
+
+/** Addresses the router cannot take (broken percent-encoding, a parameter over the length limit). */
+const ROUTING_ERRORS: Record<string, ErrorBody> = {
+  FST_ERR_BAD_URL: { status: 400, message: '주소가 올바르지 않습니다.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: '요청 주소가 너무 깁니다.' },
+};
+
+/** Fastify's `frameworkErrors`: routing failures in the same shape as every other failure. */
+export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const body = ROUTING_ERRORS[error.code] ?? { status: 400, message: '잘못된 요청입니다.' };
+  reply.code(body.status).send(body);
 }
 
 /** Every failure answers `{status, message, errorFieldName?}`; bad input is a 4xx, never a 500. */

@@ -116,6 +116,23 @@ describe('input that used to answer 500', () => {
     expectRefusal(await crew.get(`/api/v1/p/post/table?searchColumns=${farPast}`));
   });
 
+  it('answers addresses the router cannot take in the usual shape', async () => {
+    const port = Number(new URL(t.url).port);
+    for (const [path, status] of [
+      ['/api/v1/p/board/%E0%A4%A', 400],
+      ['/%', 400],
+      [`/api/v1/p/board/${'a'.repeat(200)}`, 414],
+    ] as const) {
+      const answer = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.split('\r\n')[0]).toBe(
+        `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'URI Too Long'}`,
+      );
+      const body = ErrorBody.parse(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)));
+      expect(body.status).toBe(status);
+      expect(body.message).toMatch(/[가-힣]/);
+    }
+  });
+
   it('answers a request over the header or URL limit with 431 in the usual shape', async () => {
     const port = Number(new URL(t.url).port);
     for (const request of [

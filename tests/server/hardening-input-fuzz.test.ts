@@ -153,7 +153,7 @@ describe('every route of the route table against hostile input', () => {
     await t?.close();
   });
 
-  it('never answers 500, and every error is {status, message}', { timeout: 120_000 }, async () => {
+  it('never answers 500, and every error is {status, message} in Korean', { timeout: 120_000 }, async () => {
     const rand = random(18);
     const routes = routeTable
       .filter((r) => r.method !== 'HEAD')
@@ -185,7 +185,9 @@ describe('every route of the route table against hostile input', () => {
               parsed = text;
             }
             const shape = ErrorBody.safeParse(parsed);
-            if (!shape.success || shape.data.status !== res.status) failures.push(`shape: ${what}`);
+            if (!shape.success || shape.data.status !== res.status || !/[가-힣]/.test(shape.data.message)) {
+              failures.push(`shape: ${what}`);
+            }
           }
           // A route that signed the member out (logout, a changed password): sign in again.
           if (signedIn && res.status === 401 && !route.url.endsWith('/withdraw')) {
