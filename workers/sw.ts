@@ -7,7 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pushClickTarget, pushNotification } from '../src/features/push/push-notification';
+import { pushClickTarget, pushNotification } from '../src/lib/push-notification';
 
 declare const self: ServiceWorkerGlobalScope;
 

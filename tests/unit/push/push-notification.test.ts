@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlToBytes, toSubscriptionInput } from '../../../src/features/push/push-key';
-import { PUSH_ICON, pushClickTarget, pushNotification } from '../../../src/features/push/push-notification';
+import { PUSH_ICON, pushClickTarget, pushNotification } from '../../../src/lib/push-notification';
 
 const ORIGIN = 'https://c9.example';
 

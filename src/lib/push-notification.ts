@@ -1,4 +1,4 @@
-import { PushPayload } from '../../contract/push';
+import { PushPayload } from '../contract/push';
 
 /** The icon every push notification shows. */
 export const PUSH_ICON = '/icons/icon-192.png';
