@@ -42,6 +42,8 @@ export async function buildServer(config: Config): Promise<Server> {
     logger: { level: config.logLevel, serializers: { err: serializeError } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening the database runs its migrations, which on a busy machine outlast avvio's 10 s default.
+    pluginTimeout: 0,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
