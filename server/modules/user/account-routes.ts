@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  apiRoutes,
   DeviceIdRequest,
   LoginRequest,
   PasswordChangeRequest,
@@ -8,7 +8,6 @@ import {
   topics,
   UpdateMeRequest,
 } from '../../../src/contract';
-import { sessions, users } from '../../db/schema';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { assertSameSiteNavigation } from '../../plugins/origin';
@@ -21,54 +20,32 @@ import { assertNotStaffLookalike } from './staff-nicknames';
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
-async function assertNicknameFree(deps: Pick<FastifyInstance, 'db'>, nickname: string, exceptUuid?: string) {
-  const [taken] = await deps.db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.nickname}) = lower(${nickname})`,
-        exceptUuid ? ne(users.uuid, exceptUuid) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
-  await assertNotStaffLookalike(deps.db, nickname, exceptUuid);
-}
-
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, publisher } = app;
+  const { db, publisher, accountRepository: accounts } = app;
 
-  app.post('/api/v1/user/register', async (req) => {
+  async function assertNicknameFree(nickname: string, exceptUuid?: string) {
+    if (await accounts.nicknameTaken(nickname, exceptUuid))
+      throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
+    await assertNotStaffLookalike(db, nickname, exceptUuid);
+  }
+
+  app.post(apiRoutes.register, async (req) => {
     const input = parseInput(RegisterRequest, req.body);
-    const [taken] = await db
-      .select({ uuid: users.uuid })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${input.username})`)
-      .limit(1);
-    if (taken) throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
-    await assertNicknameFree(app, input.nickname);
-    const [user] = await db
-      .insert(users)
-      .values({
-        uuid: crypto.randomUUID(),
-        username: input.username,
-        nickname: input.nickname,
-        passwordHash: await hashPassword(input.password),
-        roles: ['USER'],
-        deviceId: req.deviceId,
-      })
-      .returning();
-    return toUserDto(db, user!);
+    if (await accounts.usernameTaken(input.username))
+      throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
+    await assertNicknameFree(input.nickname);
+    const user = await accounts.create({
+      username: input.username,
+      nickname: input.nickname,
+      passwordHash: await hashPassword(input.password),
+      deviceId: req.deviceId,
+    });
+    return toUserDto(db, user);
   });
 
-  app.post('/api/v1/login', async (req, reply) => {
+  app.post(apiRoutes.login, async (req, reply) => {
     const input = parseInput(LoginRequest, req.body);
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${input.username})`, sql`${users.withdrawnAt} is null`))
-      .limit(1);
+    const user = await accounts.findByUsername(input.username);
     const source = await loginSource(db, req.ip, req.deviceId, user?.uuid);
     await assertLoginAllowed(db, source, input.username);
     // An unknown username costs the same hash as a known one: the answer's time tells nothing.
@@ -104,41 +81,31 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     return { result: true };
   }
-  app.post('/api/v1/logout', logout);
+  app.post(apiRoutes.logout, logout);
   // The spec's GET stays for links and bookmarks of this site; another site cannot make it run.
-  app.get('/api/v1/logout', async (req, reply) => {
+  app.get(apiRoutes.logout, async (req, reply) => {
     assertSameSiteNavigation(req);
     return logout(req, reply);
   });
 
-  app.get('/api/v1/user/me', async (req) => toUserDto(db, (await requireUser(req)).user));
+  app.get(apiRoutes.me, async (req) => toUserDto(db, (await requireUser(req)).user));
 
-  app.put('/api/v1/user/me', async (req) => {
+  app.put(apiRoutes.me, async (req) => {
     const { user } = await requireUser(req);
     const input = parseInput(UpdateMeRequest, req.body);
-    await assertNicknameFree(app, input.nickname, user.uuid);
-    const [updated] = await db
-      .update(users)
-      .set({ nickname: input.nickname })
-      .where(eq(users.uuid, user.uuid))
-      .returning();
+    await assertNicknameFree(input.nickname, user.uuid);
+    const updated = await accounts.setNickname(user.uuid, input.nickname);
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
-    return toUserDto(db, updated!);
+    return toUserDto(db, updated);
   });
 
-  app.put('/api/v1/user/me/device-id', async (req) => {
+  app.put(apiRoutes.meDeviceId, async (req) => {
     const auth = await requireUser(req);
     const { deviceId } = parseInput(DeviceIdRequest, req.body);
-    const [updated] = await db
-      .update(users)
-      .set({ deviceId })
-      .where(eq(users.uuid, auth.user.uuid))
-      .returning();
-    await db.update(sessions).set({ deviceId }).where(eq(sessions.idHash, auth.sessionId));
-    return toUserDto(db, updated!);
+    return toUserDto(db, await accounts.setDeviceId(auth.user.uuid, auth.sessionId, deviceId));
   });
 
-  app.put('/api/v1/user/me/password', async (req) => {
+  app.put(apiRoutes.mePassword, async (req) => {
     const auth = await requireUser(req);
     const input = parseInput(PasswordChangeRequest, req.body);
     if (!(await verifyPassword(input.currentPassword, auth.user.passwordHash))) {
@@ -147,23 +114,10 @@ export async function accountRoutes(app: FastifyInstance) {
     if (input.currentPassword === input.newPassword) {
       throw new HttpError(400, '새 비밀번호가 현재 비밀번호와 같습니다.', 'newPassword');
     }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword) })
-      .where(eq(users.uuid, auth.user.uuid));
+    await accounts.setPasswordHash(auth.user.uuid, await hashPassword(input.newPassword));
     // Other sessions were opened with the old password: end them, keep this one.
-    const others = await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userUuid, auth.user.uuid),
-          ne(sessions.idHash, auth.sessionId),
-          sql`${sessions.revokedAt} is null`,
-        ),
-      )
-      .returning({ idHash: sessions.idHash });
-    for (const { idHash } of others) {
+    const others = await accounts.revokeOtherSessions(auth.user.uuid, auth.sessionId);
+    for (const idHash of others) {
       await publisher.publish(
         topics.userSession(auth.user.uuid),
         { type: 'logout' },
@@ -174,20 +128,9 @@ export async function accountRoutes(app: FastifyInstance) {
     return { result: true };
   });
 
-  app.delete('/api/v1/user/me/withdraw', async (req, reply) => {
+  app.delete(apiRoutes.meWithdraw, async (req, reply) => {
     const { user } = await requireUser(req);
-    const tag = user.uuid.slice(0, 8);
-    // The name and nickname are freed for others; posts keep the nickname they were written with.
-    await db
-      .update(users)
-      .set({
-        withdrawnAt: new Date(),
-        username: `withdrawn_${tag}_${Date.now()}`,
-        nickname: `탈퇴회원_${tag}`,
-        afreecatvUserId: null,
-        deviceId: null,
-      })
-      .where(eq(users.uuid, user.uuid));
+    await accounts.withdraw(user.uuid);
     await revokeUserSessions(db, user.uuid);
     clearSessionCookie(reply);
     await publisher.publish(topics.userSession(user.uuid), { type: 'logout' });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { type AccountRepository, createAccountRepository } from './account-repository';
 import { accountRoutes } from './account-routes';
 import { type BoardRoleRepository, createBoardRoleRepository } from './board-role-repository';
 import { boardRoleRoutes } from './board-role-routes';
@@ -10,6 +11,7 @@ import { userTableRoutes } from './user-table-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    accountRepository: AccountRepository;
     settingRepository: ReturnType<typeof createSettingRepository>;
     soopLinkRepository: SoopLinkRepository;
     boardRoleRepository: BoardRoleRepository;
@@ -19,6 +21,7 @@ declare module 'fastify' {
 /** Accounts, sessions, settings, the SOOP account link and the admin user table. */
 export const userModule = fp(
   async (app) => {
+    app.decorate('accountRepository', createAccountRepository(app.db));
     app.decorate('settingRepository', createSettingRepository(app.db));
     app.decorate('soopLinkRepository', createSoopLinkRepository(app.db));
     app.decorate('boardRoleRepository', createBoardRoleRepository(app.db));
