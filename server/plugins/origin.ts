@@ -11,9 +11,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function originMatches(req: FastifyRequest): boolean {
-  const origin = header(req, 'origin');
-  if (!origin) return false;
+function originMatches(origin: string, req: FastifyRequest): boolean {
   try {
     return new URL(origin).host === req.headers.host;
   } catch {
@@ -32,13 +30,18 @@ export function assertSameSiteNavigation(req: FastifyRequest): void {
 
 /**
  * Every write needs proof that a page of this site sent it (the cookie alone is not consent): an
- * Origin naming this host, or `Sec-Fetch-Site: same-origin`. A write without either is refused,
- * whatever else it carries. The platform simulator stands in for another site and is left alone.
+ * Origin naming this host, or, when the browser withholds the Origin (none, or `null` under a strict
+ * referrer policy), `Sec-Fetch-Site: same-origin`, which pages cannot forge. A write without either
+ * is refused. The platform simulator stands in for another site and is left alone.
  */
 export function installOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || req.url.startsWith(`${SIMULATOR_PREFIX}/`)) return;
-    if (header(req, 'origin') ? originMatches(req) : header(req, 'sec-fetch-site') === 'same-origin') return;
-    throw refused();
+    const origin = header(req, 'origin');
+    const vouched =
+      origin && origin !== 'null'
+        ? originMatches(origin, req)
+        : header(req, 'sec-fetch-site') === 'same-origin';
+    if (!vouched) throw refused();
   });
 }
