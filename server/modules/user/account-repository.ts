@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { User } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { toUserDto } from './dto';
 import type { SessionUser } from './sessions';
-import { sessions, users } from './tables';
+import { boardRoles, sessions, userSocials, users } from './tables';
 
 type NewUser = Pick<typeof users.$inferInsert, 'username' | 'nickname' | 'passwordHash' | 'deviceId'>;
 
@@ -13,6 +15,15 @@ export function createAccountRepository(db: Db) {
   };
 
   return {
+    /** The member's account as they see it, with their board roles and social logins. */
+    async dtoOf(user: SessionUser): Promise<User> {
+      const [roles, socials] = await Promise.all([
+        db.select().from(boardRoles).where(eq(boardRoles.userUuid, user.uuid)),
+        db.select().from(userSocials).where(eq(userSocials.userUuid, user.uuid)),
+      ]);
+      return toUserDto(user, roles, socials);
+    },
+
     /** Usernames are unique whatever their case. */
     async usernameTaken(username: string): Promise<boolean> {
       const [taken] = await db

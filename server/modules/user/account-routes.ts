@@ -12,7 +12,6 @@ import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { assertSameSiteNavigation } from '../../plugins/origin';
 import { clearSessionCookie, setSessionCookie } from './cookie';
-import { toUserDto } from './dto';
 import { assertLoginAllowed, clearLoginFailures, loginSource, recordLoginFailure } from './login-limit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -40,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance) {
       passwordHash: await hashPassword(input.password),
       deviceId: req.deviceId,
     });
-    return toUserDto(db, user);
+    return accounts.dtoOf(user);
   });
 
   app.post(apiRoutes.login, async (req, reply) => {
@@ -63,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance) {
       userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
     });
     setSessionCookie(reply, sid, { remember, secure: app.config.cookieSecure, expiresAt });
-    return toUserDto(db, user);
+    return accounts.dtoOf(user);
   });
 
   async function logout(req: FastifyRequest, reply: FastifyReply) {
@@ -88,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return logout(req, reply);
   });
 
-  app.get(apiRoutes.me, async (req) => toUserDto(db, (await requireUser(req)).user));
+  app.get(apiRoutes.me, async (req) => accounts.dtoOf((await requireUser(req)).user));
 
   app.put(apiRoutes.me, async (req) => {
     const { user } = await requireUser(req);
@@ -96,13 +95,13 @@ export async function accountRoutes(app: FastifyInstance) {
     await assertNicknameFree(input.nickname, user.uuid);
     const updated = await accounts.setNickname(user.uuid, input.nickname);
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
-    return toUserDto(db, updated);
+    return accounts.dtoOf(updated);
   });
 
   app.put(apiRoutes.meDeviceId, async (req) => {
     const auth = await requireUser(req);
     const { deviceId } = parseInput(DeviceIdRequest, req.body);
-    return toUserDto(db, await accounts.setDeviceId(auth.user.uuid, auth.sessionId, deviceId));
+    return accounts.dtoOf(await accounts.setDeviceId(auth.user.uuid, auth.sessionId, deviceId));
   });
 
   app.put(apiRoutes.mePassword, async (req) => {

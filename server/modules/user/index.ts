@@ -3,7 +3,7 @@ import { type AccountRepository, createAccountRepository } from './account-repos
 import { accountRoutes } from './account-routes';
 import { type BoardRoleRepository, createBoardRoleRepository } from './board-role-repository';
 import { boardRoleRoutes } from './board-role-routes';
-import { createSettingRepository } from './setting-repository';
+import { createSettingRepository, type SettingRepository } from './setting-repository';
 import { settingRoutes } from './setting-routes';
 import { createSoopLinkRepository, type SoopLinkRepository } from './soop-link-repository';
 import { soopLinkRoutes } from './soop-link-routes';
@@ -12,7 +12,7 @@ import { userTableRoutes } from './user-table-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     accountRepository: AccountRepository;
-    settingRepository: ReturnType<typeof createSettingRepository>;
+    settingRepository: SettingRepository;
     soopLinkRepository: SoopLinkRepository;
     boardRoleRepository: BoardRoleRepository;
   }

@@ -72,3 +72,5 @@ export function createSettingRepository(db: Db) {
     },
   };
 }
+
+export type SettingRepository = ReturnType<typeof createSettingRepository>;

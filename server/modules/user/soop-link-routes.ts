@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { type AfreecatvCode, AfreecatvCodeRequest, apiRoutes, topics } from '../../../src/contract';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
-import { toUserDto } from './dto';
 
 const CODE_TTL_MS = 30 * 60 * 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,7 +17,7 @@ const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습
  * their station (profile text or station name), and verification reads it back through the adapter.
  */
 export async function soopLinkRoutes(app: FastifyInstance) {
-  const { db, publisher, soopLinkRepository: links } = app;
+  const { publisher, soopLinkRepository: links, accountRepository: accounts } = app;
 
   async function assertFree(afreecatvUserId: string, userUuid: string) {
     const owner = await links.ownerOf(afreecatvUserId);
@@ -72,7 +71,7 @@ export async function soopLinkRoutes(app: FastifyInstance) {
     await assertFree(afreecatvUserId, user.uuid);
     const linked = await links.link(user.uuid, afreecatvUserId);
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
-    return toUserDto(db, linked);
+    return accounts.dtoOf(linked);
   });
 
   app.get(apiRoutes.userSoopUserId, async (req) => {
