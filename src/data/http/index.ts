@@ -24,8 +24,14 @@ export const session = createSessionStore({
 
 export const appStorage = createAppStorage(browserStorage(), () => session.getSnapshot().user?.uuid ?? null);
 
-session.subscribe(({ user, previous }) => {
+session.subscribe(({ reason, user, previous }) => {
   if (user?.uuid !== previous?.uuid) appStorage.handleUserChange();
+  // A member who logs out leaves no server-loaded pages behind for the next user of the device.
+  // (The page cache loads on demand: it is not part of the first page.)
+  if (reason === 'logout' && previous)
+    void import('../page-cache/forget-account')
+      .then((cache) => cache.forgetAccount(previous.uuid))
+      .catch(() => undefined);
 });
 
 export const http = createHttpClient({

@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { adminLayoutRoute } from '../../app/router/layouts';
 import { AdminLoadError } from './AdminLoadError';
-import { crewStationApi } from './crew-member/crew-station-api';
-import { userTableApi } from './user/user-table-api';
-import { UserTableSearch, userTableQuery } from './user/user-table-search';
+import { UserTableSearch } from './user/user-table-search';
+
+/** The loaders and the page cache load with the first admin page, not with the app. */
+const loaders = () => import('./load-pages');
 
 /** Admin pages (SPEC section 2 "Admin layout"); the layout route guards them for admins and managers. */
 
@@ -19,7 +20,7 @@ const crewMemberRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'crew-member',
   staticData: { title: '크루 멤버' },
-  loader: () => crewStationApi.list(),
+  loader: async ({ cause }) => (await loaders()).loadCrewMembers(cause),
   errorComponent: AdminLoadError,
   component: lazyRouteComponent(() => import('./crew-member/CrewMemberPage'), 'CrewMemberPage'),
 });
@@ -30,7 +31,7 @@ const userRoute = createRoute({
   staticData: { title: '사용자 관리' },
   validateSearch: (search) => UserTableSearch.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => userTableApi.page(userTableQuery(deps)),
+  loader: async ({ deps, cause }) => (await loaders()).loadUserTable(deps, cause),
   errorComponent: AdminLoadError,
   component: lazyRouteComponent(() => import('./user/UserTablePage'), 'UserTablePage'),
 });

@@ -1,7 +1,9 @@
 import { Box, Button, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import type { CrewStation } from '../../../contract';
+import { useCachedPage } from '../../../data/page-cache';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminTableHeader } from '../AdminTableHeader';
 import { PlusIcon, StationIcon } from '../icons';
@@ -12,7 +14,7 @@ const route = getRouteApi('/admin/crew-member');
 
 /** /admin/crew-member: the SOOP stations the server polls for live status and notices. */
 export function CrewMemberPage() {
-  const stations = route.useLoaderData();
+  const { data: stations, savedAt, stale } = useCachedPage(route.useLoaderData());
   const router = useRouter();
   // null: closed; 'new': adding; a station: editing it.
   const [editing, setEditing] = useState<CrewStation | 'new' | null>(null);
@@ -30,6 +32,7 @@ export function CrewMemberPage() {
           </Button>
         }
       />
+      {stale && <StaleMark savedAt={savedAt} />}
       <Card.Root variant="outline" borderRadius="l3" overflow="hidden">
         {stations.length === 0 ? (
           <EmptyState.Root py="12">

@@ -1,6 +1,8 @@
 import { Box, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
 import { SearchIcon } from '../../../app';
+import { StaleMark } from '../../../app/runtime/StaleMark';
+import { useCachedPage } from '../../../data/page-cache';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminTableHeader } from '../AdminTableHeader';
 import { UserPagination } from './UserPagination';
@@ -12,7 +14,7 @@ const route = getRouteApi('/admin/user');
 
 /** /admin/user: find members, see their roles and joining date, and undo a wrong SOOP link. */
 export function UserTablePage() {
-  const page = route.useLoaderData();
+  const { data: page, savedAt, stale } = useCachedPage(route.useLoaderData());
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -26,6 +28,7 @@ export function UserTablePage() {
         title="사용자 관리"
         description="회원을 찾아 역할과 가입일, 연결된 SOOP 계정을 확인합니다. 잘못 연결된 SOOP 계정은 연결을 해제할 수 있습니다."
       />
+      {stale && <StaleMark savedAt={savedAt} />}
       <Card.Root variant="outline" borderRadius="l3" overflow="hidden">
         <UserSearchBar key={JSON.stringify(search)} search={search} onSearch={go} />
         <Text

@@ -1,10 +1,13 @@
 import { type TableQuery, tableResponse, UserTableRow } from '../../../contract';
+import { apiPath } from '../../../contract/api-paths';
 import { http } from '../../../data/http';
 
-const UserTablePage = tableResponse(UserTableRow);
+export const UserTablePage = tableResponse(UserTableRow);
 
 /** The admin user table and removing a member's SOOP link (SPEC section 7 "Platform account link"). */
 export const userTableApi = {
-  page: (query: TableQuery) => http.get('/api/v1/user/table', { query, schema: UserTablePage }),
-  removeSoopLink: (userUuid: string) => http.delete(`/api/v1/user/${encodeURIComponent(userUuid)}/afreecatv`),
+  /** `quiet`: a failure is not alerted, the page shows its kept table with the stale mark. */
+  page: (query: TableQuery, quiet = false) =>
+    http.get(apiPath('userTable'), { query, schema: UserTablePage, suppressAlert: quiet }),
+  removeSoopLink: (userUuid: string) => http.delete(apiPath('userSoopLink', { id: userUuid })),
 };
