@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ClientErrorReport } from '../../contract';
+import { apiPath, type ClientErrorReport } from '../../contract';
 import { http } from '../../data/http';
 
 /** Reports per page load; a render loop must not flood the server. */
@@ -27,7 +27,7 @@ export function startErrorReporting(): () => void {
     if (sent >= MAX_REPORTS) return;
     sent += 1;
     void http
-      .post('/api/v1/log/error', {
+      .post(apiPath('logError'), {
         json: errorReport(reason, location.href, navigator.userAgent),
         suppressAlert: true,
         skipSessionCheck: true,

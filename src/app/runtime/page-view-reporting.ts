@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { PageViewReport } from '../../contract';
+import { apiPath, type PageViewReport } from '../../contract';
 import { http } from '../../data/http';
 import { createPageViewTimer, pageViewPath } from './page-view-timer';
 
@@ -7,7 +7,7 @@ function send(view: PageViewReport) {
   // Offline the view is dropped: a page view is not worth a queue or a retry.
   if (!navigator.onLine) return;
   void http
-    .post('/api/v1/log/page-view', {
+    .post(apiPath('logPageView'), {
       json: view,
       suppressAlert: true,
       skipSessionCheck: true,

@@ -1,4 +1,4 @@
-import { ActiveSessions, Health, VersionFile } from '../../contract';
+import { ActiveSessions, apiPath, Health, VersionFile } from '../../contract';
 import type { HttpClient } from './http-client';
 import { API_PATHS } from './paths';
 
@@ -10,8 +10,7 @@ const polling = { suppressAlert: true, skipSessionCheck: true } as const;
 
 export const createOpsApi = (http: HttpClient) => ({
   health: () => http.get(API_PATHS.health, { ...polling, schema: Health }),
-  activeSessions: () =>
-    http.get('/api/actuator/active-websocket-sessions', { ...polling, schema: ActiveSessions }),
+  activeSessions: () => http.get(apiPath('activeSockets'), { ...polling, schema: ActiveSessions }),
   /** The query string keeps caches and the service worker from answering with an old file. */
   version: () => http.get('/version.json', { ...polling, query: { t: Date.now() }, schema: VersionFile }),
 });

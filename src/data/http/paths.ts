@@ -1,9 +1,11 @@
+import { apiRoutes } from '../../contract';
+
 /** API paths the HTTP layer itself treats specially. */
 export const API_PATHS = {
-  login: '/api/v1/login',
-  logout: '/api/v1/logout',
-  me: '/api/v1/user/me',
-  health: '/api/actuator/health',
+  login: apiRoutes.login,
+  logout: apiRoutes.logout,
+  me: apiRoutes.me,
+  health: apiRoutes.health,
 } as const;
 
 /**

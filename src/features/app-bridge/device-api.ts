@@ -1,9 +1,9 @@
-import type { MobileDeviceRequest } from '../../contract';
+import { apiPath, type MobileDeviceRequest } from '../../contract';
 import { http } from '../../data/http';
 
 /** SPEC section 7: the native app's push token, registered (C) or removed (D) for the member. */
 export const registerMobileDevice = (request: MobileDeviceRequest) =>
-  http.post('/api/v1/user/me/mobile-device', {
+  http.post(apiPath('meMobileDevice'), {
     json: request,
     suppressAlert: true,
   });

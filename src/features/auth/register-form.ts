@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegisterRequest, User } from '../../contract';
+import { apiPath, RegisterRequest, User } from '../../contract';
 import { http } from '../../data/http';
 
 /** The contract's rules and messages, plus the typing check and the terms agreement. */
@@ -18,4 +18,4 @@ export const REGISTER_FIELDS = ['username', 'password', 'nickname'] as const;
 
 /** POST user/register. A field error rejects without an alert; the page puts it on its field. */
 export const registerAccount = ({ username, password, nickname }: RegisterFormValues) =>
-  http.post('/api/v1/user/register', { json: { username, password, nickname }, schema: User });
+  http.post(apiPath('register'), { json: { username, password, nickname }, schema: User });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { type PushSubscriptionInput, Setting, VapidPublicKey } from '../../contract';
+import { apiPath, type PushSubscriptionInput, Setting, VapidPublicKey } from '../../contract';
 import { http } from '../../data/http';
 
-const SUBSCRIPTION = '/api/v1/user/me/push-subscription';
-const APP_PUSH = '/api/v1/user/me/setting/APP_PUSH';
+const SUBSCRIPTION = apiPath('mePushSubscription');
+const APP_PUSH = apiPath('meSetting', { name: 'APP_PUSH' });
 const SettingAnswer = z.object({ setting: Setting });
 
 /** Web push calls (SPEC section 7 "Settings, device…") and the server's VAPID key. */
 export const pushApi = {
   vapidKey: async () =>
     (
-      await http.get('/api/v1/push/vapid-public-key', {
+      await http.get(apiPath('pushPublicKey'), {
         schema: VapidPublicKey,
       })
     ).publicKey,

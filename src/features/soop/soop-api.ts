@@ -1,7 +1,5 @@
-import { AfreecatvCode, User } from '../../contract';
+import { AfreecatvCode, apiPath, User } from '../../contract';
 import { http, session } from '../../data/http';
-
-const BASE = '/api/v1/user/me/afreecatv';
 
 /**
  * SOOP account linking (SPEC section 7 "Platform account link"). The page shows the server's
@@ -9,14 +7,14 @@ const BASE = '/api/v1/user/me/afreecatv';
  */
 export const soopApi = {
   requestCode: (afreecatvUserId: string) =>
-    http.post(`${BASE}/code`, {
+    http.post(apiPath('meSoopCode'), {
       json: { afreecatvUserId },
       schema: AfreecatvCode,
       suppressAlert: true,
     }),
   /** Links the account; the session then reloads so write permission follows at once. */
   async verify(afreecatvUserId: string): Promise<User> {
-    const user = await http.post(`${BASE}/code-verify`, {
+    const user = await http.post(apiPath('meSoopCodeVerify'), {
       json: { afreecatvUserId },
       schema: User,
       suppressAlert: true,

@@ -1,20 +1,18 @@
-import { type PasswordChangeRequest, type UpdateMeRequest, User } from '../../contract';
+import { apiPath, type PasswordChangeRequest, type UpdateMeRequest, User } from '../../contract';
 import { http, session } from '../../data/http';
-
-const ME = '/api/v1/user/me';
 
 /** The signed-in member's own account calls (SPEC section 7, "Settings, device, profile and account"). */
 export const userApi = {
   /** Saves the nickname and puts the answered user into the session at once. */
   async updateMe(input: UpdateMeRequest): Promise<User> {
-    const user = await http.put(ME, { json: input, schema: User });
+    const user = await http.put(apiPath('me'), { json: input, schema: User });
     session.signedIn(user);
     return user;
   },
-  changePassword: (input: PasswordChangeRequest) => http.put(`${ME}/password`, { json: input }),
+  changePassword: (input: PasswordChangeRequest) => http.put(apiPath('mePassword'), { json: input }),
   /** The server ends every session of the account; the local session follows. */
   async withdraw(): Promise<void> {
-    await http.delete(`${ME}/withdraw`);
+    await http.delete(apiPath('meWithdraw'));
     session.signedOut();
   },
 };

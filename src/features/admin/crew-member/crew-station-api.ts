@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CrewStation, type CrewStationInput } from '../../../contract';
-import { apiPath } from '../../../contract/api-paths';
+import { apiPath, CrewStation, type CrewStationInput } from '../../../contract';
 import { http } from '../../../data/http';
 
 export const CrewStationList = z.array(CrewStation);

@@ -1,5 +1,4 @@
-import { type TableQuery, tableResponse, UserTableRow } from '../../../contract';
-import { apiPath } from '../../../contract/api-paths';
+import { apiPath, type TableQuery, tableResponse, UserTableRow } from '../../../contract';
 import { http } from '../../../data/http';
 
 export const UserTablePage = tableResponse(UserTableRow);

@@ -1,11 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../../app';
-import { LikeState } from '../../../contract';
+import { apiPath, LikeState } from '../../../contract';
 import { http } from '../../../data/http';
 
-const likePath = (boardId: string, postId: string) =>
-  `/api/v1/p/board/${encodeURIComponent(boardId)}/post/${encodeURIComponent(postId)}/like`;
+const likePath = (boardId: string, postId: string) => apiPath('postLike', { boardId, id: postId });
 
 /**
  * The post's like state over REST (likes are not replicated). Signed out, a tap goes to /login

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Post, Post as PostSchema, tableResponse } from '../../../contract';
+import { apiPath, type Post, Post as PostSchema, tableResponse } from '../../../contract';
 import { http } from '../../../data/http';
 
 const PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export function useUserPosts(userUuid: string) {
     busy.current = true;
     setLoading(true);
     try {
-      const page = await http.get('/api/v1/p/post/table', {
+      const page = await http.get(apiPath('allPostTable'), {
         schema: UserPostsPage,
         suppressAlert: true,
         query: {

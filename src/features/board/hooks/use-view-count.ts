@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Post } from '../../../contract';
+import { apiPath, Post } from '../../../contract';
 import { http } from '../../../data/http';
 
 /**
@@ -11,7 +11,7 @@ export function useViewCount(boardId: string, postId: string): number | null {
   useEffect(() => {
     let active = true;
     http
-      .get(`/api/v1/p/board/${encodeURIComponent(boardId)}/post/${encodeURIComponent(postId)}`, {
+      .get(apiPath('post', { boardId, id: postId }), {
         schema: Post,
         suppressAlert: true,
       })
