@@ -3,8 +3,13 @@ import { adminLayoutRoute } from '../../app/router/layouts';
 import { AdminLoadError } from './AdminLoadError';
 import { UserTableSearch } from './user/user-table-search';
 
-/** The loaders and the page cache load with the first admin page, not with the app. */
-const loaders = () => import('./load-pages');
+/**
+ * Each page's module also exports its loader, so the loader and the page cache come with the
+ * page, not with the first page. (A loader module of its own, imported apart, makes the bundler
+ * split the app's shared code out of the first chunk.)
+ */
+const crewMemberPage = () => import('./crew-member/CrewMemberPage');
+const userTablePage = () => import('./user/UserTablePage');
 
 /** Admin pages (SPEC section 2 "Admin layout"); the layout route guards them for admins and managers. */
 
@@ -20,9 +25,9 @@ const crewMemberRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'crew-member',
   staticData: { title: '크루 멤버' },
-  loader: async ({ cause }) => (await loaders()).loadCrewMembers(cause),
+  loader: async ({ cause }) => (await crewMemberPage()).loadCrewMembers(cause),
   errorComponent: AdminLoadError,
-  component: lazyRouteComponent(() => import('./crew-member/CrewMemberPage'), 'CrewMemberPage'),
+  component: lazyRouteComponent(crewMemberPage, 'CrewMemberPage'),
 });
 
 const userRoute = createRoute({
@@ -31,9 +36,9 @@ const userRoute = createRoute({
   staticData: { title: '사용자 관리' },
   validateSearch: (search) => UserTableSearch.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps, cause }) => (await loaders()).loadUserTable(deps, cause),
+  loader: async ({ deps, cause }) => (await userTablePage()).loadUserTable(deps, cause),
   errorComponent: AdminLoadError,
-  component: lazyRouteComponent(() => import('./user/UserTablePage'), 'UserTablePage'),
+  component: lazyRouteComponent(userTablePage, 'UserTablePage'),
 });
 
 /** Children of `adminLayoutRoute`. */

@@ -85,3 +85,6 @@ export function CrewMemberPage() {
     </Box>
   );
 }
+
+/** The route's loader, loaded with the page. */
+export { loadCrewMembers } from '../load-pages';

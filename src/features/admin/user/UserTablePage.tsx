@@ -73,3 +73,6 @@ export function UserTablePage() {
     </Box>
   );
 }
+
+/** The route's loader, loaded with the page. */
+export { loadUserTable } from '../load-pages';
