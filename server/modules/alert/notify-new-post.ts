@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blocks, type boards, type posts, users } from '../../db/schema';
+import type { boards, posts } from '../../db/schema';
 import { htmlToText } from '../../lib/sanitize';
 import { canReadBoard } from '../board/access';
-import { alertKeywords, alertSubscribes } from './tables';
 
 /**
  * A new post tells those who subscribed to its author and those whose keyword it contains
@@ -11,20 +9,14 @@ import { alertKeywords, alertSubscribes } from './tables';
  * author or cannot read the board.
  */
 export async function notifyNewPost(
-  { db, notifier }: Pick<FastifyInstance, 'db' | 'notifier'>,
+  { alertRepository: alerts, notifier }: Pick<FastifyInstance, 'alertRepository' | 'notifier'>,
   post: typeof posts.$inferSelect,
   board: typeof boards.$inferSelect,
 ) {
   const text = `${post.title} ${htmlToText(post.content)}`;
   const [subscribers, keywordHits] = await Promise.all([
-    db
-      .select({ userUuid: alertSubscribes.userUuid })
-      .from(alertSubscribes)
-      .where(eq(alertSubscribes.targetUuid, post.authorUuid)),
-    db
-      .select({ userUuid: alertKeywords.userUuid, keyword: alertKeywords.keyword })
-      .from(alertKeywords)
-      .where(sql`strpos(lower(${text}), lower(${alertKeywords.keyword})) > 0`),
+    alerts.subscribersOf(post.authorUuid),
+    alerts.keywordsIn(text),
   ]);
   const reasons = new Map<string, string>();
   for (const s of subscribers)
@@ -37,23 +29,10 @@ export async function notifyNewPost(
   if (reasons.size === 0) return;
 
   const recipients = [...reasons.keys()];
-  const [readers, blockers] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(and(inArray(users.uuid, recipients), sql`${users.withdrawnAt} is null`)),
-    db
-      .select({ ownerUuid: blocks.ownerUuid })
-      .from(blocks)
-      .where(
-        and(
-          eq(blocks.userUuid, post.authorUuid),
-          eq(blocks.deleted, false),
-          inArray(blocks.ownerUuid, recipients),
-        ),
-      ),
+  const [readers, blocked] = await Promise.all([
+    alerts.membersAmong(recipients),
+    alerts.blockersAmong(post.authorUuid, recipients),
   ]);
-  const blocked = new Set(blockers.map((b) => b.ownerUuid));
   for (const reader of readers) {
     if (blocked.has(reader.uuid) || !canReadBoard(board, reader)) continue;
     await notifier.notify({

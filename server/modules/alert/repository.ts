@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { blocks } from '../block/tables';
 import { users } from '../user/tables';
 import { userExists } from '../user/user-exists';
 import { alertKeywords, alertSubscribes } from './tables';
@@ -68,6 +69,42 @@ export function createAlertRepository(db: Db) {
     },
 
     userExists: (uuid: string) => userExists(db, uuid),
+
+    /** Who subscribed to this author's posts. */
+    subscribersOf: (authorUuid: string) =>
+      db
+        .select({ userUuid: alertSubscribes.userUuid })
+        .from(alertSubscribes)
+        .where(eq(alertSubscribes.targetUuid, authorUuid)),
+
+    /** Everyone's keywords that `text` contains, whatever the case. */
+    keywordsIn: (text: string) =>
+      db
+        .select({ userUuid: alertKeywords.userUuid, keyword: alertKeywords.keyword })
+        .from(alertKeywords)
+        .where(sql`strpos(lower(${text}), lower(${alertKeywords.keyword})) > 0`),
+
+    /** The members among `uuids` who have not withdrawn. */
+    membersAmong: (uuids: string[]) =>
+      db
+        .select()
+        .from(users)
+        .where(and(inArray(users.uuid, uuids), sql`${users.withdrawnAt} is null`)),
+
+    /** Those among `ownerUuids` who block this author. */
+    async blockersAmong(authorUuid: string, ownerUuids: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ ownerUuid: blocks.ownerUuid })
+        .from(blocks)
+        .where(
+          and(
+            eq(blocks.userUuid, authorUuid),
+            eq(blocks.deleted, false),
+            inArray(blocks.ownerUuid, ownerUuids),
+          ),
+        );
+      return new Set(rows.map((b) => b.ownerUuid));
+    },
   };
 }
 

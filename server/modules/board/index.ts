@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Boards, posts, comments and likes; new posts and comments notify through the notifier. */
+/** Boards, posts, comments and likes; new posts and comments notify through the notifier and alerts. */
 export const boardModule = fp(
   async (app) => {
     app.decorate('boardRepository', createBoardRepository(app.db));
@@ -26,5 +26,5 @@ export const boardModule = fp(
     await app.register(likeRoutes);
     await app.register(commentRoutes);
   },
-  { name: 'board', dependencies: ['database', 'broker', 'auth', 'notification'] },
+  { name: 'board', dependencies: ['database', 'broker', 'auth', 'notification', 'alert'] },
 );
