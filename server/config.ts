@@ -27,6 +27,8 @@ const Env = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** Accept push subscriptions on plain-HTTP loopback (tests run a push service there). */
   PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** Multiplies every per-member write limit (`plugins/write-limit`); tests that write in bulk raise it. */
+  WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 
 export type Config = {
@@ -45,6 +47,7 @@ export type Config = {
   /** Contact push services see in the VAPID signature. */
   pushSubject: string;
   pushAllowLoopback: boolean;
+  writeLimitScale: number;
   soop: {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     busChannel: env.BUS_CHANNEL ?? 'c9:broker',
     pushSubject: env.PUSH_SUBJECT ?? 'mailto:admin@c9.example',
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+    writeLimitScale: e.WRITE_LIMIT_SCALE,
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,

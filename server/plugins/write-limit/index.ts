@@ -31,9 +31,11 @@ declare module 'fastify' {
   }
 }
 
-/** Takes one write from the member's bucket; a 429 when it is empty. */
-export async function takeWrite(db: Db, userUuid: string, kind: WriteKind): Promise<void> {
-  const { burst, perMinute, message } = WRITE_LIMITS[kind];
+/** Takes one write from the member's bucket (its limits times `scale`); a 429 when it is empty. */
+export async function takeWrite(db: Db, userUuid: string, kind: WriteKind, scale = 1): Promise<void> {
+  const { message } = WRITE_LIMITS[kind];
+  const burst = WRITE_LIMITS[kind].burst * scale;
+  const perMinute = WRITE_LIMITS[kind].perMinute * scale;
   const refilled = sql`least(${burst}::float8, write_buckets.tokens + extract(epoch from now() - write_buckets.updated_at) * ${perMinute / 60}::float8)`;
   const [bucket] = await db
     .insert(writeBuckets)
@@ -54,8 +56,8 @@ export const writeLimitPlugin = fp(
       const kind = req.routeOptions.config.writeLimit;
       if (!kind) return;
       const auth = await req.auth();
-      if (auth) await takeWrite(app.db, auth.user.uuid, kind);
+      if (auth) await takeWrite(app.db, auth.user.uuid, kind, app.config.writeLimitScale);
     });
   },
-  { name: 'write-limit', dependencies: ['database', 'auth'] },
+  { name: 'write-limit', dependencies: ['config', 'database', 'auth'] },
 );
