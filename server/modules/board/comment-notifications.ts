@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { comments, type posts } from '../../db/schema';
 import type { SessionUser } from '../user/sessions';
+import type { PostRow } from './post-repository';
 
 const snippet = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** A comment tells the post's author; a reply also tells the parent comment's author. Never yourself, never twice. */
 export async function notifyComment(
-  { db, notifier }: Pick<FastifyInstance, 'db' | 'notifier'>,
-  input: { author: SessionUser; post: typeof posts.$inferSelect; parentId: string | null; content: string },
+  { commentRepository: comments, notifier }: Pick<FastifyInstance, 'commentRepository' | 'notifier'>,
+  input: { author: SessionUser; post: PostRow; parentId: string | null; content: string },
 ) {
   const { author, post } = input;
   const path = `/board/${post.boardId}/${post.id}`;
   const told = new Set<string>([author.uuid]);
   if (input.parentId) {
-    const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId)).limit(1);
+    const parent = await comments.find(input.parentId);
     if (parent && !told.has(parent.authorUuid)) {
       told.add(parent.authorUuid);
       await notifier.notify({
