@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let t: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'c9-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>v1</title>');
+  writeFileSync(join(dist, 'assets', 'main-v1.js'), 'console.log(1)');
+  t = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(t.url + path);
+
+describe('the built client', () => {
+  it('serves its files and sends page paths to index.html', async () => {
+    const asset = await get('/assets/main-v1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await get('/board/free');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>v1</title>');
+  });
+
+  it('answers a missing file under /assets/ with 404, not the page', async () => {
+    for (const path of ['/assets/gone-abc123.js', '/assets/gone.css', '/assets/fonts/x.woff2']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<title>');
+    }
+  });
+
+  it('serves a rebuilt client without a restart', async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>v2</title>');
+    writeFileSync(join(dist, 'assets', 'main-v2.js'), 'console.log(2)');
+    const asset = await get('/assets/main-v2.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log(2)');
+    expect(await (await get('/')).text()).toContain('<title>v2</title>');
+    expect(await (await get('/post/1')).text()).toContain('<title>v2</title>');
+  });
+});
