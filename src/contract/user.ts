@@ -136,3 +136,8 @@ export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const SESSION_COOKIE = 'sid';
+/**
+ * Set beside the session cookie, readable by the page (no secret in it): it tells the client there
+ * is a session to check, so a visitor's page does not ask user/me only to be answered 401.
+ */
+export const SESSION_MARK_COOKIE = 'c9_signed_in';

@@ -250,3 +250,46 @@ describe('with the HTTP client', () => {
     expect(paths).toEqual(['GET /api/v1/user/me', 'POST /api/v1/p/board/free/post', 'GET /api/v1/logout']);
   });
 });
+
+describe('the session mark', () => {
+  const markOf = (present: boolean) => ({ present: vi.fn(() => present), clear: vi.fn() });
+
+  it('answers "signed out" without asking when there is no mark and no last user', async () => {
+    const fetchMe = vi.fn(async () => user());
+    const store = createSessionStore({ fetchMe, onSessionLost: vi.fn(), sessionMark: markOf(false) });
+    expect(await store.loadUser()).toBeNull();
+    expect(store.getSnapshot()).toEqual({ user: null, ready: true });
+    expect(fetchMe).not.toHaveBeenCalled();
+  });
+
+  it('asks when the mark is there, and clears a mark the server answers 401 to', async () => {
+    const mark = markOf(true);
+    const member = createSessionStore({
+      fetchMe: async () => user(),
+      onSessionLost: vi.fn(),
+      sessionMark: mark,
+    });
+    expect((await member.loadUser())?.username).toBe('crew');
+    const stale = createSessionStore({
+      fetchMe: () => Promise.reject(unauthorized()),
+      onSessionLost: vi.fn(),
+      sessionMark: mark,
+    });
+    expect(await stale.loadUser()).toBeNull();
+    expect(mark.clear).toHaveBeenCalledOnce();
+  });
+
+  it('still asks without a mark when a last confirmed user is kept (a session from before the mark)', async () => {
+    const { lastUser, member } = keptLastUser();
+    lastUser.write(member);
+    const fetchMe = vi.fn(async () => member);
+    const store = createSessionStore({
+      fetchMe,
+      onSessionLost: vi.fn(),
+      lastUser,
+      sessionMark: markOf(false),
+    });
+    expect((await store.loadUser())?.uuid).toBe(member.uuid);
+    expect(fetchMe).toHaveBeenCalledOnce();
+  });
+});

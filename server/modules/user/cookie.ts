@@ -1,19 +1,21 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '../../../src/contract';
+import { SESSION_COOKIE, SESSION_MARK_COOKIE } from '../../../src/contract';
 
 export function setSessionCookie(
   reply: FastifyReply,
   sid: string,
   opts: { remember: boolean; secure: boolean; expiresAt: Date },
 ) {
-  reply.setCookie(SESSION_COOKIE, sid, {
+  const options = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: opts.secure,
     // Without remember-me the cookie ends with the browser session.
     ...(opts.remember ? { expires: opts.expiresAt } : {}),
-  });
+  } as const;
+  reply.setCookie(SESSION_COOKIE, sid, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_MARK_COOKIE, '1', options);
 }
 
-export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export const clearSessionCookie = (reply: FastifyReply) =>
+  reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(SESSION_MARK_COOKIE, { path: '/' });

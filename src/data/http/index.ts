@@ -4,6 +4,7 @@ import { createHttpClient } from './http-client';
 import { createLastUserStore } from './last-user';
 import { createOpsApi } from './ops-api';
 import { createSessionApi } from './session-api';
+import { createSessionMark } from './session-mark';
 import { createSessionStore } from './session-store';
 
 /**
@@ -19,6 +20,7 @@ let sessionLostHandler = () => globalThis.location.reload();
 export const session = createSessionStore({
   fetchMe: () => sessionApi.fetchMe(),
   lastUser: createLastUserStore(browserStorage()),
+  sessionMark: createSessionMark(),
   onSessionLost: () => sessionLostHandler(),
 });
 

@@ -42,6 +42,12 @@ export interface SessionStoreDeps {
    * the installed app opens their cached boards and notifications instead of a signed-out shell.
    */
   lastUser?: LastUserStore;
+  /**
+   * Whether this browser may hold a session (the server's readable mark beside the httpOnly
+   * session cookie). Without it and without a last confirmed user, the check answers "signed out"
+   * without asking the server. Without this dependency every check asks.
+   */
+  sessionMark?: { present(): boolean; clear(): void };
   /** A 401 on the check while a user was held: the session died elsewhere; reload the page. */
   onSessionLost: () => void;
   now?: () => number;
@@ -93,6 +99,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   async function check(): Promise<User | null> {
+    // Nobody held, no mark, no last user: a visitor; the server would only answer 401.
+    if (!state.user && deps.sessionMark && !deps.sessionMark.present() && !deps.lastUser?.read()) {
+      checkedAt = now();
+      set(null, 'check');
+      return null;
+    }
     try {
       const user = await deps.fetchMe();
       checkedAt = now();
@@ -100,6 +112,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     } catch (error) {
       checkedAt = now();
       if (isHttpError(error) && error.status === 401) {
+        deps.sessionMark?.clear();
         const held = state.user !== null;
         set(null, held ? 'expired' : 'check');
         if (held) deps.onSessionLost();
