@@ -96,6 +96,8 @@ export function RichTextEditor({ html, onChange, invalid, id, placeholder }: Ric
         minH={{ base: '60', md: '80' }}
         px="4"
         py="3"
+        // The field around it greys its text like a placeholder; typed text reads as the title does.
+        color="fg"
         lineHeight="1.8"
         outline="none"
         wordBreak="break-word"
