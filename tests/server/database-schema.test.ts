@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { replicatedColumns } from '../../server/db/columns';
 import { replicatedTables, revTriggerSql, tablesWithoutRevTrigger } from '../../server/db/rev-trigger';
-import { type ColumnType, definedResources } from '../../server/lib/table-query';
+import { type ColumnType, definedResources } from '../../server/lib/table-resource';
 // Loading the modules defines every table endpoint's resource.
 import '../../server/modules';
 import { freshDatabaseUrl } from './helpers/database';

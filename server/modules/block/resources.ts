@@ -1,5 +1,5 @@
 import { Block } from '../../../src/contract';
-import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-resource';
 import { blocks } from './tables';
 
 type Row = typeof blocks.$inferSelect;

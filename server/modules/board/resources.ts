@@ -1,5 +1,5 @@
 import { Board, Comment, Post } from '../../../src/contract';
-import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-resource';
 import { toBoardDto, toCommentDto, toPostDto } from './dto';
 import { boards, comments, posts } from './tables';
 

@@ -1,5 +1,5 @@
 import { Notification } from '../../../src/contract';
-import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-resource';
 import { toNotificationDto } from './dto';
 import { notifications } from './tables';
 

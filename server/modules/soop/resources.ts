@@ -1,5 +1,5 @@
 import { LiveStation, Notice } from '../../../src/contract';
-import { queryColumns, type TableResource, tableResource } from '../../lib/table-query';
+import { queryColumns, type TableResource, tableResource } from '../../lib/table-resource';
 import { toLiveStationDto, toNoticeDto } from './dto';
 import { liveStations, notices } from './tables';
 

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { UserTableRow } from '../../../src/contract';
-import { type PlainTableResource, queryColumns, tableResource } from '../../lib/table-query';
+import { type PlainTableResource, queryColumns, tableResource } from '../../lib/table-resource';
 import { users } from './tables';
 
 /** Only these leave the server: never the password hash, the device or the sessions. */
