@@ -5,6 +5,7 @@ import { AppRuntime } from '../runtime/AppRuntime';
 import { currentBrowserSupported, NOT_SUPPORTED_PATH } from './browser-support';
 import { DocumentMeta } from './DocumentMeta';
 import { type AppRouterContext, useFeatures } from './features-context';
+import { GuardReasonToast } from './GuardReasonToast';
 import { NotFoundPage } from './NotFoundPage';
 import { RouterAnchor } from './RouterAnchor';
 import { requireStackKey } from './stack-key';
@@ -17,6 +18,7 @@ function RootShell() {
     <AppProviders>
       <NavigationProvider currentPath={pathname} link={RouterAnchor}>
         <DocumentMeta />
+        <GuardReasonToast />
         <Outlet />
         {supported && <AppRuntime features={features} />}
       </NavigationProvider>
