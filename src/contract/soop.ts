@@ -55,6 +55,9 @@ export const StationQuery = z.object({
   live: z.enum(['true', 'false']).optional(),
 });
 
+/** Where to find a SOOP id, said the same on the link page and in the admin's station dialog. */
+export const SOOP_ID_HINT = 'sooplive.co.kr/아이디 에서 아이디 부분만 입력하세요.';
+
 /** Live images come from the platform's image host by broadcast number, with a cache-busting time. */
 export const liveImageUrl = (broadNo: number, at: number) =>
   `https://liveimg.sooplive.co.kr/m/${broadNo}?${Math.floor(at / 30_000)}`;

@@ -285,7 +285,7 @@ test('blocking an author hides their posts', async ({ browser }) => {
   const page = await context.newPage();
   await signIn(page, CREW, `/board/free/${postId}`);
   await page.getByRole('button', { name: '차단' }).first().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '예' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '차단', exact: true }).click();
   await page.goto('/board/free');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);

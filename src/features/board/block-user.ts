@@ -5,9 +5,8 @@ import { dataWorker } from '../../data/worker-client';
 export async function confirmBlockUser(userUuid: string, nickname: string): Promise<void> {
   const confirmed = await showConfirm(
     `${nickname}님을 차단하시겠습니까? 차단한 사용자의 글과 댓글은 보이지 않습니다.`,
-    {
-      title: '사용자 차단',
-    },
+    // The same words as the unblock's confirmation (user/block-actions.ts).
+    { title: '사용자 차단', confirmButtonText: '차단', cancelButtonText: '취소' },
   );
   if (!confirmed) return;
   const outcome = await dataWorker().blockUser({ userUuid });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast, useSession } from '../../app';
-import { type AfreecatvCode, AfreecatvCodeRequest } from '../../contract';
+import { type AfreecatvCode, AfreecatvCodeRequest, SOOP_ID_HINT } from '../../contract';
 import { IssuedCode } from './IssuedCode';
 import { LinkedAccountCard } from './LinkedAccountCard';
 import { linkFailureMessage } from './link-failure';
@@ -83,7 +83,7 @@ export function SoopConnectPage() {
                   {errors.afreecatvUserId ? (
                     <Field.ErrorText>{errors.afreecatvUserId.message}</Field.ErrorText>
                   ) : (
-                    <Field.HelperText>sooplive.co.kr/아이디 에서 아이디 부분만 입력하세요.</Field.HelperText>
+                    <Field.HelperText>{SOOP_ID_HINT}</Field.HelperText>
                   )}
                 </Field.Root>
                 {issued && (

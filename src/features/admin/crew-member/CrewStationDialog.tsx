@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showConfirm, showToast } from '../../../app';
-import { type CrewStation, CrewStationInput, departmentList } from '../../../contract';
+import { type CrewStation, CrewStationInput, departmentList, SOOP_ID_HINT } from '../../../contract';
 import { LEAVE_MESSAGE, useLeaveGuard } from '../../board/hooks/use-leave-guard';
 import { showFormFailure } from '../../user/form-failure';
 import { crewStationApi } from './crew-station-api';
@@ -97,7 +97,7 @@ export function CrewStationDialog({ station, listedIds, onClose, onSaved }: Crew
                       <Field.HelperText>
                         {station
                           ? '아이디는 바꿀 수 없습니다. 다른 방송국이면 새로 추가해 주세요.'
-                          : 'sooplive.com/station/아이디 에서 아이디 부분만 입력하세요.'}
+                          : SOOP_ID_HINT}
                       </Field.HelperText>
                     )}
                   </Field.Root>
