@@ -25,7 +25,6 @@ export const apiRoutes = {
   userTable: '/api/v1/user/table',
   boardRole: '/api/v1/user/board/role',
 
-  meSoop: '/api/v1/user/me/afreecatv',
   meSoopUserId: '/api/v1/user/me/afreecatv/user-id',
   meSoopCode: '/api/v1/user/me/afreecatv/code',
   meSoopCodeVerify: '/api/v1/user/me/afreecatv/code-verify',

@@ -76,15 +76,7 @@ describe('login timing', () => {
     expect((await login(c, '198.51.100.30', 'nosuchuser', 'whatever1')).status).toBe(401);
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify.mock.calls[0]?.[0]).toBe('whatever1');
+    // A full scrypt check, the same work a known username costs: the answer time tells nothing.
     expect(verify.mock.calls[0]?.[1]).toMatch(/^scrypt\$/);
-
-    const time = async (username: string) => {
-      const start = performance.now();
-      expect((await login(c, '198.51.100.31', username, 'whatever1')).status).toBe(401);
-      return performance.now() - start;
-    };
-    const known = await time('soopfan');
-    const unknown = await time('nosuchuser2');
-    expect(unknown).toBeGreaterThan(known / 3);
   });
 });
