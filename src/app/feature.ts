@@ -32,6 +32,11 @@ export interface ClientFeature {
     liveDrawer?: ComponentType;
     /** The main layout's row above the page in the horizontal layout. */
     liveStrip?: ComponentType;
+    /**
+     * The signed-in member's points where the avatar menu and the profile show them; `point` is what
+     * the session's user row says. Without one, that figure is shown as it is.
+     */
+    memberPoint?: ComponentType<{ point: number }>;
   };
   /** Mounted inside the main layout, beside the page: reactions to the page shown there. */
   MainLayoutEffect?: ComponentType;
@@ -91,6 +96,10 @@ export function mainMenuHook(features: readonly ClientFeature[]): (items: NavIte
   return (items) => adjusters.reduce((menu, adjust) => adjust(menu), items);
 }
 
+type Slots = NonNullable<ClientFeature['slots']>;
+
 /** The component the first feature offers for a slot. */
-export const slotOf = (features: readonly ClientFeature[], slot: keyof NonNullable<ClientFeature['slots']>) =>
-  features.find((feature) => feature.slots?.[slot])?.slots?.[slot];
+export const slotOf = <K extends keyof Slots>(
+  features: readonly ClientFeature[],
+  slot: K,
+): Slots[K] | undefined => features.find((feature) => feature.slots?.[slot])?.slots?.[slot];

@@ -8,7 +8,12 @@ import { soopFeature } from './soop';
  * Every feature's worker side, once. Adding a synced collection is a folder beside these and a
  * line here; `schema.test.ts` keeps the collections within RxDB's free limit (13).
  */
-export const workerFeatures = [boardFeature, notificationFeature, blockFeature, soopFeature] as const;
+export const workerFeatures = [
+  boardFeature,
+  notificationFeature,
+  blockFeature,
+  soopFeature,
+] as const;
 
 type Features = typeof workerFeatures;
 export type FeatureDocs = Combined<Features, 'docs'>;

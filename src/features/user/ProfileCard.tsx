@@ -3,7 +3,8 @@ import { useNavigation } from '../../app';
 import { DEFAULT_PROFILE, type User } from '../../contract';
 import { formatDate } from '../../lib/time';
 import { SOOP_CONNECT_PATH } from '../soop/link-prompt';
-import { formatPoint, roleLabels, soopLinkLabel } from './user-display';
+import { MemberPoint } from './MemberPoint';
+import { roleLabels, soopLinkLabel } from './user-display';
 
 /** Who the member is: picture, nickname, roles, points, linked SOOP account, joining date. */
 export function ProfileCard({ user }: { user: User }) {
@@ -59,7 +60,7 @@ export function ProfileCard({ user }: { user: User }) {
           <DataList.Item>
             <DataList.ItemLabel minW="24">포인트</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {formatPoint(user.point)}
+              <MemberPoint point={user.point} />
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

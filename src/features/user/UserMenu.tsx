@@ -6,7 +6,8 @@ import { userMenuEntries } from '../../app/feature';
 import { useFeatures } from '../../app/router/features-context';
 import type { User } from '../../contract';
 import { LogoutIcon } from './icons';
-import { formatPoint, roleLabels } from './user-display';
+import { MemberPoint } from './MemberPoint';
+import { roleLabels } from './user-display';
 
 /**
  * The avatar button and its menu: who is signed in, the pages the features list for them (the
@@ -51,7 +52,7 @@ export function UserMenu({ user }: { user: User }) {
                   {user.nickname}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatPoint(user.point)}
+                  <MemberPoint point={user.point} />
                 </Text>
               </Box>
             </Flex>

@@ -9,9 +9,6 @@ export const isWithdrawPhrase = (input: string): boolean => input.trim() === WIT
 export const roleLabels = (roles: readonly Role[]): string[] =>
   roles.flatMap((role) => (role in roleNames ? [roleNames[role]] : []));
 
-/** 1200000 → '1,200,000P' */
-export const formatPoint = (point: number): string => `${point.toLocaleString('ko-KR')}P`;
-
 /** The linked SOOP (afreecatv) account as the info page shows it. */
 export function soopLinkLabel(user: Pick<User, 'afreecatvUserId'>): { linked: boolean; text: string } {
   return user.afreecatvUserId

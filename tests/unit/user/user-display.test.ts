@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPoint,
   isWithdrawPhrase,
   loginHref,
   roleLabels,
   soopLinkLabel,
   WITHDRAW_PHRASE,
 } from '../../../src/features/user/user-display';
+import { formatPoint } from '../../../src/lib/point-format';
 
 describe('roleLabels', () => {
   it('names every role in Korean, in the order held', () => {
