@@ -7,6 +7,7 @@ export * from '../modules/block/tables';
 export * from '../modules/board/tables';
 export * from '../modules/notification/tables';
 export * from '../modules/ops/tables';
+export * from '../modules/point/tables';
 export * from '../modules/push/tables';
 export * from '../modules/soop/tables';
 export * from '../modules/user/tables';

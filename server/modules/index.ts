@@ -3,6 +3,7 @@ import { blockModule } from './block';
 import { boardModule } from './board';
 import { notificationModule } from './notification';
 import { opsModule } from './ops';
+import { pointModule } from './point';
 import { pushModule } from './push';
 import { soopModule } from './soop';
 import { userModule } from './user';
@@ -17,6 +18,7 @@ export const modules = [
   notificationModule,
   soopModule,
   userModule,
+  pointModule,
   alertModule,
   boardModule,
   blockModule,

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PROFILE } from '../../src/contract';
 import type { Db } from '../db/client';
-import { boards, comments, crewStations, postLikes, posts, users } from '../db/schema';
+import { boards, comments, crewStations, pointLedger, postLikes, posts, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/user/password';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -44,6 +44,21 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
         ),
       )
       .returning();
+    // Demo balances come through the ledger like every other point, so it sums to each balance.
+    const granted = people.filter((p) => p.point > 0);
+    if (granted.length > 0)
+      await tx.insert(pointLedger).values(
+        granted.map((p) => ({
+          id: newId(),
+          userUuid: p.uuid,
+          type: 'C' as const,
+          amount: p.point,
+          balanceAfter: p.point,
+          reason: 'ADMIN_ADJUST' as const,
+          memo: '데모 지급',
+          idempotencyKey: 'demo-seed',
+        })),
+      );
     await tx.insert(boards).values(DEMO_BOARDS);
     await tx.insert(crewStations).values(DEMO_CREW);
 

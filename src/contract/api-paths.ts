@@ -18,6 +18,8 @@ export const apiRoutes = {
   meDeviceId: '/api/v1/user/me/device-id',
   mePassword: '/api/v1/user/me/password',
   meWithdraw: '/api/v1/user/me/withdraw',
+  mePoint: '/api/v1/user/me/point',
+  userPoint: '/api/v1/user/user-point',
   meSetting: '/api/v1/user/me/setting/:name',
   meMobileDevice: '/api/v1/user/me/mobile-device',
   mePushSubscription: '/api/v1/user/me/push-subscription',

@@ -6,6 +6,7 @@ export * from './common';
 export * from './nickname';
 export * from './notification';
 export * from './ops';
+export * from './point';
 export * from './product';
 export * from './push';
 export * from './soop';

@@ -7,6 +7,7 @@ import { homeFeature } from './home/feature';
 import { liveFeature } from './live/feature';
 import { notificationFeature } from './notification/feature';
 import { pagesFeature } from './pages/feature';
+import { pointFeature } from './point/feature';
 import { pushFeature } from './push/feature';
 import { pwaFeature } from './pwa/feature';
 import { settingsFeature } from './settings/feature';
@@ -24,6 +25,7 @@ export const features = [
   boardFeature,
   notificationFeature,
   userFeature,
+  pointFeature,
   settingsFeature,
   soopFeature,
   authFeature,

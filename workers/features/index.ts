@@ -2,6 +2,7 @@ import { blockFeature } from './block';
 import { boardFeature } from './board';
 import type { Combined } from './feature';
 import { notificationFeature } from './notification';
+import { pointFeature } from './point';
 import { soopFeature } from './soop';
 
 /**
@@ -13,6 +14,7 @@ export const workerFeatures = [
   notificationFeature,
   blockFeature,
   soopFeature,
+  pointFeature,
 ] as const;
 
 type Features = typeof workerFeatures;
