@@ -30,4 +30,5 @@ export type { LocalNotification } from './features/notification/types';
 export type { LocalLiveStation, LocalNotice } from './features/soop/types';
 export type { WriteOutcome } from './outbox/outbox';
 export type * from './queries/live-query-types';
+export type * from './queries/sync-state';
 export type { SocketStatus } from './socket/topic-socket';

@@ -1,3 +1,4 @@
+import type { EventOf } from './event-of';
 import type { FeatureEvents } from './features';
 import type { SocketStatus } from './socket/topic-socket';
 
@@ -12,8 +13,6 @@ export type CoreEvents = {
 /** Everything the worker pushes to the UI without being asked, by name; features add theirs. */
 export type WorkerEvents = CoreEvents & FeatureEvents;
 
-/** One event of a map of events, as `{ name, payload }`. */
-export type EventOf<E> = { [K in keyof E]: { name: K; payload: E[K] } }[keyof E];
 export type WorkerEvent = EventOf<WorkerEvents>;
 
 export type EmitEvent = (event: WorkerEvent) => void;

@@ -2,7 +2,7 @@ import type { RxCollection } from 'rxdb';
 import { type BehaviorSubject, map, type Observable } from 'rxjs';
 import type { CollectionDefinition, CoreDocs } from '../db/collections';
 import type { OutboxDoc, OutboxKind } from '../db/local-types';
-import type { EventOf } from '../events';
+import type { EventOf } from '../event-of';
 import type { HttpClient } from '../http/http-client';
 import type { Leadership } from '../leadership';
 import type { Outbox } from '../outbox/outbox';

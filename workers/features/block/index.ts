@@ -1,9 +1,9 @@
 import { map } from 'rxjs';
 import { apiPath, Block, BlockEvent, BlockInput, BlockUpdate, topics } from '../../../src/contract';
-import { parseInput } from '../../core/context';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';
+import { parseInput } from '../../outbox/parse-input';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';

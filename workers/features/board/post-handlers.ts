@@ -1,6 +1,6 @@
 import { apiPath, PostInput } from '../../../src/contract';
-import { parseInput } from '../../core/context';
 import type { WriteOutcome } from '../../outbox/outbox';
+import { parseInput } from '../../outbox/parse-input';
 import type { FeatureContext } from '../feature';
 import type { BoardTypes } from '.';
 import { loadOlderPosts, type OlderPosts } from './post-window';

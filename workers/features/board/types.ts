@@ -1,5 +1,5 @@
 import type { Board, Comment, Post } from '../../../src/contract';
-import type { SyncState } from '../../queries/live-query-types';
+import type { SyncState } from '../../queries/sync-state';
 
 /*
  * Rows as they are stored locally. The replication maps the server's `deleted` onto RxDB's own
