@@ -68,7 +68,7 @@ export function createBroker(options: BrokerOptions): Broker {
   const nodeId = randomUUID().slice(0, 8);
   let messageSeq = 0;
   let closing = false;
-  const subscriptions = new SubscriptionIndex();
+  const subscriptions = new SubscriptionIndex<StompConnection>();
   const connections = new Set<StompConnection>();
   const attached = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
   const wss = new WebSocketServer({

@@ -28,7 +28,7 @@ const TEXT = { binary: false } as const;
 export interface ConnectionHost {
   readonly heartbeatMs: number;
   readonly logger: BrokerLogger;
-  readonly subscriptions: SubscriptionIndex;
+  readonly subscriptions: SubscriptionIndex<StompConnection>;
   /** Called once, when the connection stops being active (closing or closed). */
   onInactive(connection: StompConnection): void;
 }
@@ -40,7 +40,7 @@ export class StompConnection {
   private lastReceivedAt = Date.now();
   private stopHeartbeats: () => void = () => {};
   private readonly connectTimer: NodeJS.Timeout;
-  private readonly own = new Map<string, Subscription>();
+  private readonly own = new Map<string, Subscription<StompConnection>>();
 
   constructor(
     private readonly socket: WebSocket,
@@ -213,7 +213,7 @@ export class StompConnection {
     if (this.own.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
       throw new StompRefusal(REFUSAL_MESSAGES.tooManySubscriptions, `limit ${MAX_SUBSCRIPTIONS_PER_SOCKET}`);
     }
-    const subscription: Subscription = {
+    const subscription: Subscription<StompConnection> = {
       id,
       escapedId: escapeHeaderValue(id),
       destination,

@@ -1,18 +1,17 @@
-import type { StompConnection } from './connection';
-
-export interface Subscription {
+/** One SUBSCRIBE of a connection (`C`: the broker's connection type, kept apart to avoid a circle). */
+export interface Subscription<C> {
   readonly id: string;
   /** The id escaped once for the MESSAGE `subscription` header. */
   readonly escapedId: string;
   readonly destination: string;
-  readonly connection: StompConnection;
+  readonly connection: C;
 }
 
 /** Subscriptions by destination, so a publish touches only the sockets that asked for it. */
-export class SubscriptionIndex {
-  private readonly byDestination = new Map<string, Set<Subscription>>();
+export class SubscriptionIndex<C> {
+  private readonly byDestination = new Map<string, Set<Subscription<C>>>();
 
-  add(subscription: Subscription): void {
+  add(subscription: Subscription<C>): void {
     let set = this.byDestination.get(subscription.destination);
     if (set === undefined) {
       set = new Set();
@@ -21,7 +20,7 @@ export class SubscriptionIndex {
     set.add(subscription);
   }
 
-  remove(subscription: Subscription): void {
+  remove(subscription: Subscription<C>): void {
     const set = this.byDestination.get(subscription.destination);
     if (set === undefined) return;
     set.delete(subscription);
@@ -29,7 +28,7 @@ export class SubscriptionIndex {
     if (set.size === 0) this.byDestination.delete(subscription.destination);
   }
 
-  forDestination(destination: string): ReadonlySet<Subscription> | undefined {
+  forDestination(destination: string): ReadonlySet<Subscription<C>> | undefined {
     return this.byDestination.get(destination);
   }
 }
