@@ -58,7 +58,7 @@ test('a wrong password shows the login alert', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, { ...FAN, password: 'wrong-password1' });
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog.getByText('아이디 또는 비밀번호가 올바르지 않습니다. (1)')).toBeVisible();
+  await expect(dialog.getByText('아이디 또는 비밀번호가 올바르지 않습니다. (오류 코드 1)')).toBeVisible();
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/login$/);

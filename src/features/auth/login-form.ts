@@ -7,8 +7,8 @@ export const LoginForm = LoginRequest.pick({ username: true, password: true }).e
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
-/** SPEC section 8: the message for a wrong id/password pair. */
-export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다. (1)';
+/** SPEC section 8: the message for a wrong id/password pair; its code 1 reads as a code, not a count. */
+export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다. (오류 코드 1)';
 
 /**
  * The server refused the pair (a 4xx answer): the fixed login message. Network and server
