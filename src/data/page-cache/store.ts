@@ -2,7 +2,9 @@ import type { z } from 'zod';
 
 /**
  * The last server answer of each server-loaded page, per account, in a small IndexedDB database
- * of its own (plain IndexedDB, like `src/lib/query-snapshots.ts`: no Dexie for the page).
+ * of its own (plain IndexedDB, like `src/lib/query-snapshots.ts`: no Dexie for the page). The few
+ * IndexedDB helpers below repeat that file's on purpose: shared, they put half a kilobyte more on
+ * the first load (the bundler moves them into the first page's chunk with their export names).
  */
 const DATABASE = 'c9-page-cache';
 const STORE = 'pages';
