@@ -51,8 +51,9 @@ export function UserMenu({ user }: { user: User }) {
                 <Text fontWeight="semibold" truncate>
                   {user.nickname}
                 </Text>
+                {/* Labelled: a bare "0P" under a name reads as "OP". */}
                 <Text fontSize="xs" color="fg.muted">
-                  <MemberPoint point={user.point} />
+                  포인트 <MemberPoint point={user.point} />
                 </Text>
               </Box>
             </Flex>
