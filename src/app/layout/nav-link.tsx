@@ -1,10 +1,18 @@
-import { type ComponentType, createContext, type ReactNode, type Ref, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useContext,
+} from 'react';
 
 export interface NavLinkProps {
   href: string;
   children?: ReactNode;
   className?: string;
-  onClick?: () => void;
+  /** Gets the click: a tooltip or menu wrapping the link (`asChild`) hands its own handler here. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   'aria-current'?: 'page';
   ref?: Ref<HTMLAnchorElement>;
 }

@@ -6,7 +6,7 @@ import type { NavLinkComponent } from '../layout/nav-link';
 export const RouterAnchor: NavLinkComponent = ({ href, onClick, children, ...rest }) => {
   const router = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.();
+    onClick?.(event);
     // Let the browser handle new-tab and new-window clicks.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
