@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -52,6 +52,14 @@ const tooMany = (waitMs: number) =>
 export async function assertLoginAllowed(db: Db, source: LoginSource, username: string): Promise<void> {
   const now = Date.now();
   const name = username.toLowerCase();
+  /** Failures matching `where` in the wider window; a known device is not held to those caps. */
+  const recentFailures = (where: SQL | undefined) =>
+    source.knownDevice
+      ? [{ n: 0 }]
+      : db
+          .select({ n: count() })
+          .from(loginFailures)
+          .where(and(where, gt(loginFailures.at, new Date(now - LOGIN_LIMIT.ipWindowMs))));
   const [[pair], [byIp], [byName]] = await Promise.all([
     db
       .select({ n: count(), last: max(loginFailures.at) })
@@ -63,30 +71,9 @@ export async function assertLoginAllowed(db: Db, source: LoginSource, username: 
           gt(loginFailures.at, new Date(now - LOGIN_LIMIT.windowMs)),
         ),
       ),
-    source.knownDevice
-      ? [{ n: 0 }]
-      : db
-          .select({ n: count() })
-          .from(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.ip, source.key),
-              gt(loginFailures.at, new Date(now - LOGIN_LIMIT.ipWindowMs)),
-            ),
-          ),
-    source.knownDevice
-      ? [{ n: 0 }]
-      : db
-          .select({ n: count() })
-          .from(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.username, name),
-              // Failures on the owner's known devices are not someone else's guessing.
-              sql`${loginFailures.ip} not like 'device:%'`,
-              gt(loginFailures.at, new Date(now - LOGIN_LIMIT.ipWindowMs)),
-            ),
-          ),
+    recentFailures(eq(loginFailures.ip, source.key)),
+    // Failures on the owner's known devices are not someone else's guessing.
+    recentFailures(and(eq(loginFailures.username, name), sql`${loginFailures.ip} not like 'device:%'`)),
   ]);
   const failures = pair?.n ?? 0;
   if (failures >= LOGIN_LIMIT.freeTries && pair?.last) {
