@@ -1,7 +1,14 @@
 /// <reference types="vitest/config" />
+
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SNAPSHOT_KEYS } from './src/app/snapshot/keys.ts';
+import { paintPageSnapshot } from './src/app/snapshot/paint.ts';
+import { SESSION_MARK_COOKIE } from './src/contract/session-names.ts';
+import { LAST_USER_KEY } from './src/data/http/last-user-key.ts';
 
 /** The API server's port in development (`npm run dev:server`); the dev server proxies to it. */
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -29,6 +36,64 @@ const vendorGroups: { name: string; test: RegExp; priority: number; tags?: '$ini
   { name: 'comlink', test: /node_modules[\\/]comlink[\\/]/, priority: 20 },
 ];
 
+/**
+ * The reopen path: index.html paints the page's kept view before any module loads
+ * (src/app/snapshot/paint.ts, inlined after `#root` so it runs while the page is parsed).
+ */
+const keptViewPainter = (): Plugin => ({
+  name: 'kept-view-painter',
+  transformIndexHtml: () => [
+    {
+      tag: 'script',
+      children: `(${paintPageSnapshot.toString()})(${JSON.stringify({ ...SNAPSHOT_KEYS, markCookie: SESSION_MARK_COOKIE, lastUser: LAST_USER_KEY })});`,
+      injectTo: 'body',
+    },
+  ],
+});
+
+/** KB gzip: the first page's JavaScript (every route loads it), and what each lazy page adds. */
+const FIRST_LOAD_BUDGET_KB = 200;
+const PAGE_BUDGET_KB = 60;
+
+/**
+ * The build prints the per-route budget: the entry's static imports (what every route loads first)
+ * and, per lazy page, the chunks it adds. `npm run bench` measures the same in the browser.
+ */
+const routeBudgets = (): Plugin => ({
+  name: 'route-budgets',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    const kb = (files: Iterable<string>) =>
+      [...files].reduce((sum, f) => sum + gzipSync(byName.get(f)?.code ?? '', { level: 9 }).length / 1024, 0);
+    const closure = (start: string, without = new Set<string>()) => {
+      const seen = new Set<string>();
+      const queue = [start];
+      while (queue.length) {
+        const file = queue.pop() as string;
+        if (seen.has(file) || without.has(file)) continue;
+        seen.add(file);
+        queue.push(...(byName.get(file)?.imports ?? []));
+      }
+      return seen;
+    };
+    const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+    if (!entry) return;
+    const first = closure(entry.fileName);
+    const verdict = (size: number, budget: number) =>
+      `${size.toFixed(1)} KB gzip (budget ${budget}: ${size < budget ? 'met' : 'over'})`;
+    const lines = [`first load, every route: ${verdict(kb(first), FIRST_LOAD_BUDGET_KB)}`];
+    for (const page of chunks.filter(
+      (c) => c.isDynamicEntry && /\/pages?\/|Page\.tsx$/.test(c.facadeModuleId ?? ''),
+    )) {
+      const name = page.facadeModuleId?.split('/src/')[1] ?? page.fileName;
+      lines.push(`  + ${name}: ${verdict(kb(closure(page.fileName, first)), PAGE_BUDGET_KB)}`);
+    }
+    console.log(`\nper-route budget\n${lines.join('\n')}`);
+  },
+});
+
 const serverTests = ['tests/server/**/*.test.ts'];
 
 /**
@@ -41,6 +106,8 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     react(),
+    keptViewPainter(),
+    routeBudgets(),
     // Our own service worker (workers/sw.ts) with the build's file list injected for precaching.
     VitePWA({
       strategies: 'injectManifest',
@@ -49,6 +116,14 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'] },
+    }),
+    // Brotli and gzip copies of the text files, served by the server as they are (a cold visit on a
+    // slow phone network downloads about a third). Not the service worker, which is written later.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      exclude: [/sw\.m?js$/],
+      logLevel: 'silent',
     }),
   ],
   test: {

@@ -7,6 +7,7 @@ import { modules } from './modules';
 import type { SoopPoller } from './modules/soop/poller';
 import { authPlugin } from './plugins/auth';
 import { brokerPlugin } from './plugins/broker';
+import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import {
@@ -53,6 +54,7 @@ export async function buildServer(config: Config): Promise<Server> {
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(brokerPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(authPlugin);

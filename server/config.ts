@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadPointSettings, type PointSettings } from './modules/point/settings';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).default(8080),
@@ -23,6 +24,8 @@ const Env = z.object({
   SOOP_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** How often the simulator changes something; 0 = only when tests drive it. */
   SOOP_SIMULATOR_TICK_MS: z.coerce.number().int().min(0).default(20_000),
+  /** How long a social login provider may take to answer one call. */
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** Folder of the built client served on the same port; absent in API-only tests. */
   STATIC_DIR: z.string().default('./dist'),
   /** Accept push subscriptions on plain-HTTP loopback (tests run a push service there). */
@@ -30,6 +33,38 @@ const Env = z.object({
   /** Multiplies every per-member write limit (`plugins/write-limit`); tests that write in bulk raise it. */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
+
+const SOCIAL_ENV = ['NAVER', 'KAKAO', 'SOOP'] as const;
+
+/** `SOCIAL_<P>_CLIENT_ID` and friends for each provider (README's settings table). */
+const socialEnv = (env: NodeJS.ProcessEnv, p: (typeof SOCIAL_ENV)[number]): SocialProviderConfig => {
+  const read = (name: string) =>
+    z
+      .string()
+      .url()
+      .optional()
+      .parse(env[`SOCIAL_${p}_${name}`] || undefined);
+  return {
+    clientId: env[`SOCIAL_${p}_CLIENT_ID`] || null,
+    clientSecret: env[`SOCIAL_${p}_CLIENT_SECRET`] ?? '',
+    redirectUrl: read('REDIRECT_URL') ?? null,
+    authorizeUrl: read('AUTHORIZE_URL') ?? null,
+    tokenUrl: read('TOKEN_URL') ?? null,
+    profileUrl: read('PROFILE_URL') ?? null,
+  };
+};
+
+/** One social login provider's settings; null endpoints are the provider's real ones. */
+export interface SocialProviderConfig {
+  /** Null: the built-in simulator stands in for this provider. */
+  clientId: string | null;
+  clientSecret: string;
+  /** The callback URL registered with the provider; null = this server's own, from the request. */
+  redirectUrl: string | null;
+  authorizeUrl: string | null;
+  tokenUrl: string | null;
+  profileUrl: string | null;
+}
 
 export type Config = {
   port: number;
@@ -48,6 +83,14 @@ export type Config = {
   pushSubject: string;
   pushAllowLoopback: boolean;
   writeLimitScale: number;
+  social: {
+    naver: SocialProviderConfig;
+    kakao: SocialProviderConfig;
+    afreecatv: SocialProviderConfig;
+    timeoutMs: number;
+  };
+  /** What members earn for posts, comments, likes and check-ins, and the caps. */
+  points: PointSettings;
   soop: {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
@@ -76,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushSubject: env.PUSH_SUBJECT ?? 'mailto:admin@c9.example',
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
     writeLimitScale: e.WRITE_LIMIT_SCALE,
+    social: {
+      naver: socialEnv(env, 'NAVER'),
+      kakao: socialEnv(env, 'KAKAO'),
+      afreecatv: socialEnv(env, 'SOOP'),
+      timeoutMs: e.SOCIAL_TIMEOUT_MS,
+    },
+    points: loadPointSettings(env),
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,

@@ -13,6 +13,7 @@ import type { Author } from './queries/pending';
 import { createSocketConnection, type SocketConnection } from './socket/socket-connection';
 import type { CreateStomp } from './socket/stomp-client';
 import { createTopicRelay, type TopicRelay } from './socket/topic-relay';
+import { markStart } from './start-marks';
 
 /** What the worker (or a test) provides from its surroundings. */
 export type AccountEnv = {
@@ -162,6 +163,7 @@ export async function openAccount(
     start() {
       if (phase !== 'opened') return;
       phase = 'started';
+      markStart('sync');
       subscriptions = [
         leadership.isLeader$.pipe(distinctUntilChanged()).subscribe((leader) => {
           socket.setLeader(leader);

@@ -20,6 +20,7 @@ export type {
   LocalBoard,
   LocalComment,
   LocalPost,
+  OpenedPost,
   PostRow,
   PostSort,
   PostsQuery,
@@ -28,6 +29,7 @@ export type {
 export type { LiveAlerts } from './features/feature';
 export type { LocalNotification } from './features/notification/types';
 export type { LocalLiveStation, LocalNotice } from './features/soop/types';
+export type { LocalStoreItem } from './features/store/types';
 export type { WriteOutcome } from './outbox/outbox';
 export type * from './queries/live-query-types';
 export type * from './queries/sync-state';

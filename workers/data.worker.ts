@@ -8,7 +8,10 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { accountToOpenOf } from '../src/lib/data-worker-name';
 import { createQuerySnapshotWriter } from '../src/lib/query-snapshots';
 import { stompOverWebSocket } from './socket/stomp-client';
+import { markStart } from './start-marks';
 import { createWorkerApi } from './worker-api';
+
+markStart('code');
 
 const { api, context } = createWorkerApi({
   origin: self.location.origin,

@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { apiRoutes } from '../src/contract/api-paths';
 import { pushClickTarget, pushNotification } from '../src/lib/push-notification';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,12 +18,15 @@ cleanupOutdatedCaches();
 // Every in-app path is the single-page shell; the API, the socket and version checks go to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/ws/, /^\/version\.json/],
+    denylist: [/^\/api\//, /^\/ws/, /^\/version\.json/, /^\/social-sim\//],
   }),
 );
 
+// Uploaded pictures are images too (immutable by id), so posts read offline keep them.
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (!url.pathname.startsWith('/api/') || url.pathname.startsWith(`${apiRoutes.files}/`)),
   new CacheFirst({ cacheName: 'images' }),
 );
 

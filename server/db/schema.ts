@@ -3,13 +3,19 @@
  * its own `tables.ts`; a new module adds one line here.
  */
 export * from '../modules/alert/tables';
+export * from '../modules/blacklist/tables';
 export * from '../modules/block/tables';
 export * from '../modules/board/tables';
+export * from '../modules/draw/tables';
+export * from '../modules/file/tables';
 export * from '../modules/notification/tables';
 export * from '../modules/ops/tables';
 export * from '../modules/point/tables';
 export * from '../modules/push/tables';
+export * from '../modules/reward/tables';
+export * from '../modules/social/tables';
 export * from '../modules/soop/tables';
+export * from '../modules/store/tables';
 export * from '../modules/user/tables';
 export * from '../plugins/write-limit/tables';
 export * from './core-tables';

@@ -7,6 +7,6 @@ export interface Publisher {
   closeSession(sessionId: string): Promise<void>;
   closeUser(uuid: string): Promise<void>;
   activeSessions(): number;
-  /** Called with the destination of every message published on any node. */
-  onPublished(listener: (destination: string) => void): void;
+  /** Called with the destination and JSON body of every message published on any node. */
+  onPublished(listener: (destination: string, body: string) => void): void;
 }

@@ -95,17 +95,32 @@ function orderColumn(resource: AnyResource, name: string | undefined): PgColumn 
 }
 
 /**
+ * A scope's figures kept by the database as its rows change (a counter table written in the same
+ * transaction), read instead of counting the rows on every query: each a scalar SQL expression.
+ */
+export type KeptFigures = {
+  /** Live rows in the scope. */
+  live: SQL;
+  /** Rows in the scope, tombstones included. */
+  all: SQL;
+  /** At least the highest rev in the scope, and below every rev still to come. */
+  head: SQL;
+};
+
+/**
  * Runs the spec's table query over one resource, within `scope` (what this caller may see),
  * in ONE statement, so counts, rows and checkpoint come from one snapshot in one round trip.
  * With `rev` it is a checkpointed pull: changes after it in rev order, tombstones included.
  * Otherwise a page of live rows plus the checkpoint to continue pulling from: the snapshot's
  * max rev, and writers take revs in commit order, so nothing committed later is below it.
+ * `kept`: the scope's figures, when the database keeps them (else they are counted).
  */
 export async function runTableQuery<Row, Out>(
   db: Db,
   resource: TableResource<Row, Out> | PlainTableResource<Row, Out>,
   query: ParsedTableQuery,
   scope: SQL | undefined,
+  kept?: KeptFigures,
 ): Promise<TableResponse<Out>> {
   if ('key' in resource) return runPlainPage(db, resource, query, scope);
   const { table } = resource;
@@ -116,6 +131,12 @@ export async function runTableQuery<Row, Out>(
   const where = pull ? and(scope, gt(table.rev, query.rev!), ...filters) : and(live, ...filters);
   const countOf = (cond: SQL | undefined) =>
     sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
+  const totalOf = () => {
+    if (kept) return pull ? kept.all : kept.live;
+    return countOf(pull ? scope : live);
+  };
+  const headOf = () =>
+    kept?.head ?? sql<number | null>`(select max(${table.rev}) from ${table} where ${scope ?? sql`true`})`;
   const direction = query.order === 'asc' ? asc : desc;
   const ordered = pull
     ? [asc(table.rev)]
@@ -125,10 +146,8 @@ export async function runTableQuery<Row, Out>(
     .select({
       row: getTableColumns(table),
       filtered: sql<number>`count(*) over ()`.mapWith(Number),
-      total: countOf(pull ? scope : live).mapWith(Number),
-      head: sql<number | null>`(select max(${table.rev}) from ${table} where ${scope ?? sql`true`})`.mapWith(
-        Number,
-      ),
+      total: sql<number>`${totalOf()}`.mapWith(Number),
+      head: sql<number | null>`${headOf()}`.mapWith(Number),
     })
     .from(table)
     .where(where)
@@ -144,11 +163,9 @@ export async function runTableQuery<Row, Out>(
     // A page past the end still reports its totals and checkpoint.
     const [summary] = await db
       .select({
-        total: countOf(pull ? scope : live).mapWith(Number),
+        total: sql<number>`${totalOf()}`.mapWith(Number),
         filtered: countOf(where).mapWith(Number),
-        head: sql<
-          number | null
-        >`(select max(${table.rev}) from ${table} where ${scope ?? sql`true`})`.mapWith(Number),
+        head: sql<number | null>`${headOf()}`.mapWith(Number),
       })
       .from(sql`(select 1) as one`);
     total = summary?.total;

@@ -1,11 +1,19 @@
 import { alertModule } from './alert';
+import { blacklistModule } from './blacklist';
 import { blockModule } from './block';
 import { boardModule } from './board';
+import { drawModule } from './draw';
+import { fileModule } from './file';
+import { memberModule } from './member';
 import { notificationModule } from './notification';
 import { opsModule } from './ops';
 import { pointModule } from './point';
 import { pushModule } from './push';
+import { rankModule } from './rank';
+import { rewardModule } from './reward';
+import { socialModule } from './social';
 import { soopModule } from './soop';
+import { storeModule } from './store';
 import { userModule } from './user';
 
 /**
@@ -17,9 +25,18 @@ export const modules = [
   pushModule,
   notificationModule,
   soopModule,
+  fileModule,
   userModule,
+  socialModule,
   pointModule,
+  blacklistModule,
+  storeModule,
   alertModule,
-  boardModule,
+  // Before the board: a blocked member's comments notify no one who blocked them.
   blockModule,
+  boardModule,
+  rankModule,
+  drawModule,
+  rewardModule,
+  memberModule,
 ];

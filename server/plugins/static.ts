@@ -20,6 +20,8 @@ export async function serveClient(app: FastifyInstance, staticDir: string | unde
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
+      // The build writes a .br and a .gz beside each text file (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; the shell and the service worker must be re-checked.
         const immutable = path.includes('/assets/');

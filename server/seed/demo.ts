@@ -40,6 +40,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
             roles: a.roles,
             afreecatvUserId: a.afreecatvUserId,
             point: a.point,
+            // The demo grant below is an admin adjustment, which counts as earned.
+            earnedPoint: a.point,
           })),
         ),
       )

@@ -48,8 +48,8 @@ export interface Broker {
   closeUser(uuid: string): Promise<void>;
   /** Open sockets on this node. */
   activeSessions(): number;
-  /** Called with the destination of every message published on any node (caches use it to invalidate). */
-  onPublished(listener: (destination: string) => void): void;
+  /** Called with the destination and JSON body of every message published on any node (caches use it to invalidate). */
+  onPublished(listener: (destination: string, body: string) => void): void;
   /** Resolves once the other nodes are reachable (Redis connected and subscribed); await before listening. */
   ready(): Promise<void>;
   /** Closes every socket with 1001 (going away), stops accepting and closes the bus. */
@@ -83,13 +83,13 @@ export function createBroker(options: BrokerOptions): Broker {
     onInactive: (connection) => connections.delete(connection),
   };
   const bus = createBus({ logger, redisUrl: options.redisUrl, channel: options.channel });
-  const publishedListeners: ((destination: string) => void)[] = [];
+  const publishedListeners: ((destination: string, body: string) => void)[] = [];
   bus.subscribe(onBusMessage);
 
   function onBusMessage(message: BusMessage): void {
     switch (message.kind) {
       case 'message':
-        for (const listener of publishedListeners) listener(message.destination);
+        for (const listener of publishedListeners) listener(message.destination, message.body);
         fanOut(message);
         break;
       case 'closeSession':

@@ -1,7 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Role } from '../contract';
-import type { NavItem } from './layout/nav-items';
+import type { NavItem, NavLeaf } from './layout/nav-items';
 
 /**
  * What a feature adds to the app, declared once in `src/features/<name>/feature.ts(x)` and named in
@@ -37,6 +37,16 @@ export interface ClientFeature {
      * the session's user row says. Without one, that figure is shown as it is.
      */
     memberPoint?: ComponentType<{ point: number }>;
+    /** The comment box's emoticon button; `onPick` puts an emoticon's text where the caret is. */
+    commentEmoticons?: ComponentType<{ onPick: (text: string) => void }>;
+    /** A comment's text as shown, emoticons drawn as images. Without one, the plain text. */
+    commentText?: ComponentType<{ text: string }>;
+    /** Offered to a signed-in member on another member's page (their posts): 알림 받기. */
+    memberActions?: ComponentType<{ userUuid: string; nickname: string }>;
+    /** What stands beside a member's name wherever it is shown (the rank icon and right icons). */
+    memberBadge?: ComponentType<{ uuid: string }>;
+    /** A card on the home page under its banner (the daily check-in). */
+    homeCard?: ComponentType;
   };
   /** Mounted inside the main layout, beside the page: reactions to the page shown there. */
   MainLayoutEffect?: ComponentType;
@@ -57,6 +67,13 @@ export type LayoutName = 'main' | 'blank' | 'admin' | 'bare';
 export interface MenuEntry extends NavItem {
   /** Place in the menu, lowest first, whichever feature adds the entry. */
   order: number;
+  /** Shown only to members holding one of these roles (the pages' own guard); everyone without. */
+  roles?: readonly Role[];
+  /**
+   * A group's label (`이벤트`): entries of any feature naming the same group become its children,
+   * the group standing where its first entry would, with that entry's icon.
+   */
+  group?: string;
 }
 
 /** An entry of the signed-in member's avatar menu. */
@@ -83,6 +100,31 @@ export interface AppRuntimeContext {
 /** A menu's entries from every feature, in their order. */
 export const menuEntries = (features: readonly ClientFeature[], menu: 'main' | 'admin'): MenuEntry[] =>
   features.flatMap((feature) => feature.menus?.[menu] ?? []).sort((a, b) => a.order - b.order);
+
+/** The menu as shown: entries naming a `group` gathered under it (links only; their order kept). */
+export function groupedMenu(entries: readonly MenuEntry[]): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Map<string, NavLeaf[]>();
+  for (const { group, order: _order, roles: _roles, ...item } of entries) {
+    if (!group || !item.href) {
+      items.push(item);
+      continue;
+    }
+    const leaf: NavLeaf = {
+      label: item.label,
+      href: item.href,
+      ...(item.match ? { match: item.match } : {}),
+    };
+    const children = groups.get(group);
+    if (children) children.push(leaf);
+    else {
+      const leaves = [leaf];
+      groups.set(group, leaves);
+      items.push({ label: group, icon: item.icon, children: leaves });
+    }
+  }
+  return items;
+}
 
 export const userMenuEntries = (features: readonly ClientFeature[]): UserMenuEntry[] =>
   features.flatMap((feature) => feature.menus?.user ?? []).sort((a, b) => a.order - b.order);

@@ -23,4 +23,4 @@ export { useDocumentTitle } from './router/page-title';
 export { useStackedPage } from './router/stacked-page';
 export { useColorMode } from './theme/ColorModeProvider';
 export { system } from './theme/system';
-export { type ShowToastOptions, showToast, toaster } from './toast/toaster';
+export { dismissToast, type ShowToastOptions, showToast } from './toast/toaster';

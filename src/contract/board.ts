@@ -109,6 +109,7 @@ export const CommentInput = z.object({
 });
 export type CommentInput = z.input<typeof CommentInput>;
 export const CommentUpdate = CommentInput.pick({ content: true });
+export type CommentUpdate = z.input<typeof CommentUpdate>;
 
 export const LikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof LikeState>;

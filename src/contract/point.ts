@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDate, tableResponse } from './common';
+import { RankTier } from './rank';
 import type { PointEvent } from './topics';
 
 /** `GET /api/v1/user/me/point`: the same shape as each message on `/topic/user/{uuid}/point`. */
@@ -15,27 +17,146 @@ export const PointTransactionType = z.enum(['C', 'D']);
 export type PointTransactionType = z.infer<typeof PointTransactionType>;
 
 /** Why points moved. Each earning, spending and event module adds its own code here. */
-export const PointReason = z.enum(['ADMIN_ADJUST']);
+export const PointReason = z.enum([
+  'ADMIN_ADJUST',
+  'CHECK_IN',
+  'POST',
+  'COMMENT',
+  'LIKE_RECEIVED',
+  'POST_REVERSAL',
+  'COMMENT_REVERSAL',
+  'LIKE_REVERSAL',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'STORE_PURCHASE',
+  'ROULETTE_SPIN',
+  'ROULETTE_PRIZE',
+  'POINT_CLAIM',
+  'DREAM_TICKET',
+  'REWARD_ENTRY',
+]);
 export type PointReason = z.infer<typeof PointReason>;
 
-/** `POST /api/v1/user/user-point`: a manager or admin credits or debits a member, saying why. */
-export const PointAdjustInput = z.object({
-  userUuid: z.string().uuid('회원을 선택해 주세요.'),
-  type: PointTransactionType,
-  amount: z
+/** How the history page names each reason. */
+export const pointReasonNames: Record<PointReason, string> = {
+  ADMIN_ADJUST: '관리자 조정',
+  CHECK_IN: '출석 체크',
+  POST: '글 작성',
+  COMMENT: '댓글 작성',
+  LIKE_RECEIVED: '좋아요 받음',
+  POST_REVERSAL: '글 삭제 회수',
+  COMMENT_REVERSAL: '댓글 삭제 회수',
+  LIKE_REVERSAL: '좋아요 취소 회수',
+  TRANSFER_IN: '포인트 받음',
+  TRANSFER_OUT: '포인트 보냄',
+  STORE_PURCHASE: '상점 구매',
+  ROULETTE_SPIN: '룰렛 참여',
+  ROULETTE_PRIZE: '룰렛 당첨',
+  DREAM_TICKET: '드림티켓 구매',
+  POINT_CLAIM: '포인트 받기',
+  REWARD_ENTRY: '리워드 응모',
+};
+
+/**
+ * Reasons that move the points a member has earned (PRODUCT.md "Rank tiers"): their credits raise
+ * it and their debits (reversals, a staff correction) lower it. Spending and transfers do not.
+ */
+export const EARNING_REASONS: ReadonlySet<PointReason> = new Set<PointReason>([
+  'ADMIN_ADJUST',
+  'CHECK_IN',
+  'POST',
+  'COMMENT',
+  'LIKE_RECEIVED',
+  'POST_REVERSAL',
+  'COMMENT_REVERSAL',
+  'LIKE_REVERSAL',
+]);
+
+const pointAmount = (what: string) =>
+  z
     .number({ error: '포인트를 숫자로 입력해 주세요.' })
     .int('포인트는 정수로 입력해 주세요.')
     .min(1, '1 포인트 이상 입력해 주세요.')
     .max(
       MAX_POINT_CHANGE,
-      `한 번에 ${MAX_POINT_CHANGE.toLocaleString('ko-KR')} 포인트까지 조정할 수 있습니다.`,
-    ),
+      `한 번에 ${MAX_POINT_CHANGE.toLocaleString('ko-KR')} 포인트까지 ${what} 수 있습니다.`,
+    );
+
+/** A write's own key: the same key again is the same write, so a retried request counts once. */
+export const IdempotencyKey = z.string().min(8).max(100);
+
+/** `POST /api/v1/user/user-point`: a manager or admin credits or debits a member, saying why. */
+export const PointAdjustInput = z.object({
+  userUuid: z.string().uuid('회원을 선택해 주세요.'),
+  type: PointTransactionType,
+  amount: pointAmount('조정할'),
   memo: z
     .string()
     .trim()
     .min(1, '조정 사유를 입력해 주세요.')
     .max(200, '사유는 200자까지 입력할 수 있습니다.'),
   /** The same key again is the same adjustment: a retried request changes nothing twice. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: IdempotencyKey,
 });
 export type PointAdjustInput = z.infer<typeof PointAdjustInput>;
+
+/** The longest nickname registration allows (`Nickname` in ./user): a longer one names no one. */
+const NICKNAME_MAX = 12;
+
+/**
+ * `POST /api/v1/user/send-point`: a member gives some of their points to another, named by uuid
+ * (picked from a list) or by nickname (typed in the send form; case does not matter).
+ */
+export const SendPointInput = z
+  .object({
+    receiverUuid: z.string().uuid('받는 회원을 선택해 주세요.').optional(),
+    // Read as NFKC, as nicknames are stored.
+    receiverNickname: z
+      .string()
+      .overwrite((value) => value.normalize('NFKC'))
+      .trim()
+      .min(1, '받는 회원의 닉네임을 입력해 주세요.')
+      .max(NICKNAME_MAX, '받는 회원을 찾을 수 없습니다.')
+      .optional(),
+    amount: pointAmount('보낼'),
+    memo: z.string().trim().max(100, '메시지는 100자까지 입력할 수 있습니다.').default(''),
+    idempotencyKey: IdempotencyKey,
+  })
+  .refine((input) => input.receiverUuid !== undefined || input.receiverNickname !== undefined, {
+    message: '받는 회원의 닉네임을 입력해 주세요.',
+    path: ['receiverNickname'],
+  });
+export type SendPointInput = z.input<typeof SendPointInput>;
+
+/** `GET /api/v1/user/me/point-stat`: where the member's points came from and went, and their tier. */
+export const PointStat = z.object({
+  point: z.number().int(),
+  earned: z.number().int(),
+  /** Every debit that was not a take-back of earned points: the shop, events, transfers out. */
+  spent: z.number().int(),
+  /** This Seoul calendar month. */
+  monthEarned: z.number().int(),
+  monthSpent: z.number().int(),
+  tier: RankTier,
+  /** The tier above and the points still to earn for it; null at the top. */
+  nextTier: RankTier.nullable(),
+  toNextTier: z.number().int().nullable(),
+});
+export type PointStat = z.infer<typeof PointStat>;
+
+/** One row of a member's point history (the ledger as they may read it). */
+export const PointHistoryRow = z.object({
+  id: z.string(),
+  userUuid: z.string(),
+  type: PointTransactionType,
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: PointReason,
+  memo: z.string(),
+  /** What the change pays for (`post`, `comment`, `user`...) and its id; empty when nothing. */
+  refType: z.string(),
+  refId: z.string(),
+  createdAt: isoDate,
+});
+export type PointHistoryRow = z.infer<typeof PointHistoryRow>;
+export const PointHistoryPage = tableResponse(PointHistoryRow);

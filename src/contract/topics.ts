@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Block } from './block';
 import { Board, Comment, Post } from './board';
+import { DreamTicketCountEvent, DreamTicketWinnerEvent } from './draw';
 import { Notification } from './notification';
 import { LiveStation, Notice } from './soop';
+import { StoreItem } from './store';
 import { MANAGER_OR_HIGHER, type Role } from './user';
 
 export const SessionEvent = z.object({ type: z.enum(['create', 'update', 'logout']) });
@@ -32,7 +34,11 @@ export type PostEvent = z.infer<typeof PostEvent>;
 export const BlockEvent = z.object({ type: ChangeType, data: Block });
 export type BlockEvent = z.infer<typeof BlockEvent>;
 
-export const PointEvent = z.object({ point: z.number().int() });
+/** The member's balance and the points they have earned in total (their rank tier follows it). */
+export const PointEvent = z.object({ point: z.number().int(), earned: z.number().int() });
+
+export const StoreItemEvent = z.object({ type: ChangeType, data: StoreItem });
+export type StoreItemEvent = z.infer<typeof StoreItemEvent>;
 
 /** A station went live, changed or went off (an empty broadList). */
 export const LiveEvent = z.object({
@@ -71,6 +77,8 @@ export const TOPIC_DEFINITIONS = {
   userNotification: { path: '/topic/user/{uuid}/notification', access: 'user', schema: NotificationEvent },
   /** Per-user block list changes, so a second tab or phone hides the same people. */
   userBlock: { path: '/topic/user/{uuid}/block', access: 'user', schema: BlockEvent },
+  /** The member's emoticon packs (bought, hidden, reordered), for their other tabs and devices. */
+  userStore: { path: '/topic/user/{uuid}/store', access: 'user', schema: StoreItemEvent },
   board: { path: '/topic/board', access: 'audience', schema: BoardEvent },
   post: { path: '/topic/post/{postId}', access: 'audience', schema: PostEvent },
   liveOn: { path: '/topic/afreecatv/live_on', access: 'public', schema: LiveEvent },
@@ -85,8 +93,12 @@ export const TOPIC_DEFINITIONS = {
   gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' },
   pointDrop: { path: '/topic/point-drop/{id}', access: 'public' },
   pointDropUser: { path: '/topic/point-drop-user/{id}', access: 'public' },
-  dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public' },
-  dreamTicketWinner: { path: '/topic/dream-ticket/{id}/winner', access: 'public' },
+  dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public', schema: DreamTicketCountEvent },
+  dreamTicketWinner: {
+    path: '/topic/dream-ticket/{id}/winner',
+    access: 'public',
+    schema: DreamTicketWinnerEvent,
+  },
   excel: { path: '/topic/excel', access: 'public' },
   excelCount: { path: '/topic/excel/{id}/count', access: 'public' },
   eventVotes: { path: '/topic/event/votes', access: 'public' },

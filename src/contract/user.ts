@@ -53,6 +53,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
+export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', product.code];
+
+/** Whether this member must link a SOOP account before the server takes their posts. */
+export const needsSoopLink = (user: Pick<User, 'roles' | 'afreecatvUserId'>): boolean =>
+  !user.afreecatvUserId && !user.roles.some((role) => SOOP_LINK_EXEMPT.includes(role));
+
 /** SPEC section 6 "manager-or-higher": who reaches the admin pages and their endpoints. */
 export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
 
@@ -134,10 +141,4 @@ export const PasswordChangeRequest = z
   });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 
-export const DEVICE_ID_HEADER = 'x-device-id';
-export const SESSION_COOKIE = 'sid';
-/**
- * Set beside the session cookie, readable by the page (no secret in it): it tells the client there
- * is a session to check, so a visitor's page does not ask user/me only to be answered 401.
- */
-export const SESSION_MARK_COOKIE = 'c9_signed_in';
+export { DEVICE_ID_HEADER, SESSION_COOKIE, SESSION_MARK_COOKIE } from './session-names';

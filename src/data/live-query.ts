@@ -8,11 +8,13 @@ import type {
   LocalLiveStation,
   LocalNotice,
   LocalNotification,
+  OpenedPost,
   OutboxEntryView,
   PostsQuery,
   PostView,
 } from '../../workers/api';
 import { liveQueryKey } from '../lib/query-snapshots';
+import { useFirstVisitRead } from './first-visit-reads';
 import { dropQuerySeeds, querySeed, querySeedsVersion, subscribeQuerySeeds } from './query-seeds';
 import { dataWorker, watchLiveQuery } from './worker-client';
 
@@ -49,7 +51,12 @@ export function useLiveQuery<K extends LiveQueryKind>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: seedsVersion says the seeds changed.
   const seed = useMemo(() => querySeed(key) as LiveQueries[K]['result'] | undefined, [key, seedsVersion]);
   // A result of the previous query (another post id, another filter) is not shown for this one.
-  return state?.key === key ? state.result : seed;
+  const result = state?.key === key ? state.result : seed;
+  // On a first visit the worker's empty answers before its first pull are "not yet", not "none":
+  // the rows read over HTTP meanwhile stand in until it has its own.
+  const fetched = useFirstVisitRead(kind, params, key) as LiveQueries[K]['result'] | undefined;
+  const waiting = result === undefined || (Array.isArray(result) && result.length === 0);
+  return waiting && Array.isArray(fetched) && fetched.length > 0 ? fetched : result;
 }
 
 export const useBoards = (): LocalBoard[] | undefined => useLiveQuery('boards', {});
@@ -57,7 +64,8 @@ export const useBoards = (): LocalBoard[] | undefined => useLiveQuery('boards', 
 /** Posts in the board window, blocked authors left out, the user's unsent posts first. */
 export const usePosts = (query: PostsQuery): PostView[] | undefined => useLiveQuery('posts', query);
 
-export const usePost = (id: string): PostView | null | undefined => useLiveQuery('post', { id });
+/** The post with whether its author is blocked (its page then hides it behind a notice). */
+export const usePost = (id: string): OpenedPost | null | undefined => useLiveQuery('post', { id });
 
 /** Opens the post's comment sync (pull + `/topic/post/{id}`) while mounted. */
 export function useComments(postId: string): CommentView[] | undefined {
@@ -74,6 +82,9 @@ export const useNotifications = (limit?: number): LocalNotification[] | undefine
 export const useUnreadCount = (): number | undefined => useLiveQuery('unreadCount', {});
 
 export const useBlocks = (): LocalBlock[] | undefined => useLiveQuery('blocks', {});
+
+/** The uuids of the members the signed-in member blocks, unsent blocks included. */
+export const useBlockedUsers = (): string[] | undefined => useLiveQuery('blockedUsers', {});
 
 /** The crew's stations, live or not (SPEC "Live station"). */
 export const useLiveStations = (): LocalLiveStation[] | undefined => useLiveQuery('liveStations', {});

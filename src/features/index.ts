@@ -3,15 +3,22 @@ import { adminFeature } from './admin/feature';
 import { appBridgeFeature } from './app-bridge/feature';
 import { authFeature } from './auth/feature';
 import { boardFeature } from './board/feature';
+import { checkInFeature } from './check-in/feature';
+import { drawFeature } from './draw/feature';
 import { homeFeature } from './home/feature';
 import { liveFeature } from './live/feature';
+import { memberFeature } from './member/feature';
 import { notificationFeature } from './notification/feature';
 import { pagesFeature } from './pages/feature';
 import { pointFeature } from './point/feature';
 import { pushFeature } from './push/feature';
 import { pwaFeature } from './pwa/feature';
+import { rankFeature } from './rank/feature';
+import { rankingFeature } from './ranking/feature';
+import { rewardFeature } from './reward/feature';
 import { settingsFeature } from './settings/feature';
 import { soopFeature } from './soop/feature';
+import { storeFeature } from './store/feature';
 import { userFeature } from './user/feature';
 
 /**
@@ -26,6 +33,12 @@ export const features = [
   notificationFeature,
   userFeature,
   pointFeature,
+  storeFeature,
+  rankingFeature,
+  checkInFeature,
+  rewardFeature,
+  drawFeature,
+  rankFeature,
   settingsFeature,
   soopFeature,
   authFeature,
@@ -34,4 +47,5 @@ export const features = [
   adminFeature,
   pushFeature,
   appBridgeFeature,
+  memberFeature,
 ] as const satisfies readonly ClientFeature[];

@@ -1,8 +1,15 @@
-import type { Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { freePort, startNodeProcess } from '../server/helpers/process';
 
 /** What the page-opening benchmarks share: Chromium's flags and the first-rows paint timer. */
 
 export const ROW = '[data-testid="post-row"]';
+/** A board row as painted: the app's own, or the kept view's the page paints before the app (src/app/snapshot). */
+const PAINTED_ROW = `${ROW}, [data-kept-testid="post-row"]`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,7 +25,7 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
  * board row appears. A string: the TypeScript loader would wrap a function with helpers the page lacks.
  */
 export const FIRST_ROWS_SCRIPT = `(() => {
-  const seen = () => document.querySelector(${JSON.stringify(ROW)}) !== null;
+  const seen = () => document.querySelector(${JSON.stringify(PAINTED_ROW)}) !== null;
   const paint = () => requestAnimationFrame(() => { window.__firstRowsPainted = performance.now(); });
   const observer = new MutationObserver(() => {
     if (!seen()) return;
@@ -55,4 +62,90 @@ export async function waitUntilKept(page: Page, title: string): Promise<void> {
     if (Date.now() > keptBy) throw new Error(`"${title}" was never kept for the next start`);
     await page.waitForTimeout(100);
   }
+}
+
+/** The baseline page: the same rows, inline, on a page of its own. */
+function staticPage(titles: string[]): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>baseline</title></head><body>
+<main id="list"></main>
+<script>
+const titles = ${JSON.stringify(titles)};
+const list = document.getElementById('list');
+for (const title of titles) {
+  const row = document.createElement('a');
+  row.dataset.testid = 'post-row';
+  row.href = '#';
+  row.style.display = 'block';
+  row.style.padding = '12px 16px';
+  row.textContent = title;
+  list.append(row);
+}
+</script></body></html>`;
+}
+
+/** The median first-rows paint of a static page with `titles` inline, over `runs` loads. */
+export async function staticBaseline(browser: Browser, titles: string[], runs: number): Promise<number> {
+  const html = staticPage(titles);
+  const port = await freePort();
+  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(FIRST_ROWS_SCRIPT);
+    const page = await context.newPage();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      times.push(await firstRowsPainted(page));
+    }
+    return median(times);
+  } finally {
+    await context.close();
+    server.close();
+  }
+}
+
+/** Reopen targets (issue 10): the first rows under 150 ms and at most twice the static page. */
+export const REOPEN_TARGET_MS = 150;
+export const REOPEN_MAX_RATIO = 2;
+
+export function reopenVerdict(appMs: number, staticMs: number): string {
+  const ratio = appMs / Math.max(staticMs, 1);
+  const met = appMs < REOPEN_TARGET_MS && ratio <= REOPEN_MAX_RATIO;
+  return `target < ${REOPEN_TARGET_MS} ms and at most ${REOPEN_MAX_RATIO.toFixed(1)}x the static page: ${met ? 'met' : 'missed'}; static page with the same rows inline ${staticMs.toFixed(0)} ms, ratio ${ratio.toFixed(2)}`;
+}
+
+/** When the app itself was on screen (src/app/snapshot/kept-views.ts), if it took over a kept view. */
+export async function takeoverAt(page: Page): Promise<number | undefined> {
+  await page.waitForFunction(`document.getElementById('c9-kept-view') === null`, undefined, {
+    timeout: 30_000,
+  });
+  return (await page.evaluate(`performance.getEntriesByName('c9-kept-view-takeover')[0]?.startTime`)) as
+    | number
+    | undefined;
+}
+
+/**
+ * The built app (`dist`) on a real server with the demo data in a data dir of its own, and
+ * Chromium; null when nothing is built. `close()` stops both and drops the data.
+ */
+export async function openBuiltApp(name: string) {
+  if (!existsSync(join('dist', 'index.html'))) return null;
+  const dataDir = mkdtempSync(join(tmpdir(), `c9-${name}-`));
+  const node = await startNodeProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STATIC_DIR: 'dist',
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    url: node.url,
+    browser,
+    async close() {
+      await browser.close();
+      await node.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

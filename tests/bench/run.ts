@@ -5,20 +5,26 @@
  */
 import { benchBundleSize } from './bundle-size';
 import { benchClientLatency } from './client-latency';
+import { benchColdVisit } from './cold-visit';
 import { benchLocalQuery } from './local-query';
 import { benchMemberReopen } from './member-reopen';
 import { benchOfflineOpen } from './offline-open';
+import { benchPointLedger } from './point-ledger';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
+import { benchWorkerStart } from './worker-start';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['STOMP fan-out', benchStompFanout],
   ['post table under load', benchTableLoad],
+  ['point ledger', benchPointLedger],
   ['local query', benchLocalQuery],
   ['first-load JavaScript', benchBundleSize],
   ['client latency', benchClientLatency],
   ['offline open', benchOfflineOpen],
   ['member reopen', benchMemberReopen],
+  ['cold visit', benchColdVisit],
+  ['worker start', benchWorkerStart],
 ];
 
 const picked = process.argv.slice(2);

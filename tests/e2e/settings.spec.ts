@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { browserKeys, decryptPush, fakePushService } from '../server/helpers/push-service';
+import { fakePushManager } from './fake-push';
 import { type Account, apiSession, CREW, FAN, NEWBIE, signIn, writePost } from './support';
 
 /** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
@@ -51,8 +52,15 @@ test('keywords: add, refuse a duplicate, remove; a matching post by another memb
 });
 
 test('앱 푸시 off and on is kept by the server', async ({ page, context }) => {
+  await fakePushManager(context);
   await context.grantPermissions(['notifications']);
-  await signIn(page, FAN, '/user/me/settings');
+  await signIn(page, FAN, '/');
+  // The switch is on only with a subscription in this browser (start subscribes a permitted member).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'))).not.toBeNull();
+  expect((await page.request.put('/api/v1/user/me/setting/APP_PUSH', { data: { value: 'Y' } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/user/me/settings');
   const toggle = appPushSwitch(page);
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeEnabled();

@@ -34,6 +34,15 @@ export async function signIn(page: Page, account: Account, next: string) {
   await expect(page).toHaveURL(atPath(next));
 }
 
+/**
+ * A member without a linked SOOP account is asked to link it 5 s after the app starts (SPEC
+ * section 1), over whatever page is open: specs about other things answer 아니오 whenever it shows.
+ */
+export async function declineLinkPrompt(page: Page) {
+  const prompt = page.getByRole('alertdialog', { name: 'SOOP 계정 연동' });
+  await page.addLocatorHandler(prompt, () => prompt.getByRole('button', { name: '아니오' }).click());
+}
+
 /** Signs a browser context's cookie jar in over the API (another device of that member). */
 export async function signInContext(context: BrowserContext, account: Account) {
   expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);

@@ -41,8 +41,8 @@ afterAll(async () => {
 describe('the member balance', () => {
   it('is the member’s own, for members only', async () => {
     expect((await t.client().get(apiPath('mePoint'))).status).toBe(401);
-    expect((await fan.get(apiPath('mePoint'))).body).toEqual({ point: 1_200_000 });
-    expect((await (await t.as('newbie')).get(apiPath('mePoint'))).body).toEqual({ point: 0 });
+    expect((await fan.get(apiPath('mePoint'))).body).toEqual({ point: 1_200_000, earned: 1_200_000 });
+    expect((await (await t.as('newbie')).get(apiPath('mePoint'))).body).toEqual({ point: 0, earned: 0 });
   });
 });
 
@@ -52,10 +52,10 @@ describe('adjusting points', () => {
     await socket.subscribe(topics.userPoint(fanUuid));
     const before = await balanceOf(fan);
 
-    expect((await adjust(manager, fanUuid, 'C', 500)).body).toEqual({ point: before + 500 });
-    expect(await socket.next(topics.userPoint(fanUuid))).toEqual({ point: before + 500 });
-    expect((await adjust(manager, fanUuid, 'D', 200)).body).toEqual({ point: before + 300 });
-    expect(await socket.next(topics.userPoint(fanUuid))).toEqual({ point: before + 300 });
+    expect((await adjust(manager, fanUuid, 'C', 500)).body).toMatchObject({ point: before + 500 });
+    expect(await socket.next(topics.userPoint(fanUuid))).toMatchObject({ point: before + 500 });
+    expect((await adjust(manager, fanUuid, 'D', 200)).body).toMatchObject({ point: before + 300 });
+    expect(await socket.next(topics.userPoint(fanUuid))).toMatchObject({ point: before + 300 });
     expect(await balanceOf(fan)).toBe(before + 300);
     await socket.close();
     await expectLedgerSumsToBalances();
@@ -66,10 +66,10 @@ describe('adjusting points', () => {
     await socket.subscribe(topics.userPoint(fanUuid));
     const before = await balanceOf(fan);
     const once = key();
-    expect((await adjust(manager, fanUuid, 'C', 70, once)).body).toEqual({ point: before + 70 });
-    expect((await adjust(manager, fanUuid, 'C', 70, once)).body).toEqual({ point: before + 70 });
+    expect((await adjust(manager, fanUuid, 'C', 70, once)).body).toMatchObject({ point: before + 70 });
+    expect((await adjust(manager, fanUuid, 'C', 70, once)).body).toMatchObject({ point: before + 70 });
     expect(await balanceOf(fan)).toBe(before + 70);
-    expect(await socket.next(topics.userPoint(fanUuid))).toEqual({ point: before + 70 });
+    expect(await socket.next(topics.userPoint(fanUuid))).toMatchObject({ point: before + 70 });
     await expect(socket.next(topics.userPoint(fanUuid), 500)).rejects.toThrow();
     await socket.close();
   });

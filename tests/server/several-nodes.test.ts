@@ -1,39 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../src/contract';
 import { ApiClient } from './helpers/api-client';
-import { freshDatabaseUrl } from './helpers/database';
-import { type NodeProcess, startNodeProcess } from './helpers/process';
 import { connectStomp } from './helpers/stomp';
+import { twoNodesEnabled, useTwoNodes } from './helpers/two-nodes';
 
-const enabled = process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL;
-
-describe.skipIf(!enabled)('two nodes, one PostgreSQL, one Redis', () => {
-  let a: NodeProcess;
-  let b: NodeProcess;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const db = await freshDatabaseUrl();
-    drop = db.drop;
-    const env = {
-      DATABASE_URL: db.databaseUrl!,
-      REDIS_URL: process.env.REDIS_URL!,
-      BUS_CHANNEL: `test:${crypto.randomUUID()}`,
-    };
-    // A migrates and seeds first, so B starts on a ready database.
-    a = await startNodeProcess(env);
-    b = await startNodeProcess({ ...env, SEED_DEMO: 'false' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await drop?.();
-  });
+describe.skipIf(!twoNodesEnabled)('two nodes, one PostgreSQL, one Redis', () => {
+  const nodes = useTwoNodes();
 
   it('delivers a post written on node A to a subscriber on node B', async () => {
-    const writer = new ApiClient(a.url);
+    const writer = new ApiClient(nodes.a.url);
     await writer.login('soopfan', 'fan12345');
-    const reader = await connectStomp(b.wsUrl);
+    const reader = await connectStomp(nodes.b.wsUrl);
     await reader.subscribe(topics.board);
     const post = (
       await writer.post('/api/v1/p/board/free/post', { title: '노드 A에서 쓴 글', content: '<p>x</p>' })
@@ -47,13 +24,13 @@ describe.skipIf(!enabled)('two nodes, one PostgreSQL, one Redis', () => {
   });
 
   it('shares sessions: a login on A is valid on B, and a logout on B revokes it on A', async () => {
-    const onA = new ApiClient(a.url);
+    const onA = new ApiClient(nodes.a.url);
     await onA.login('crew', 'crew1234');
-    const onB = new ApiClient(b.url);
+    const onB = new ApiClient(nodes.b.url);
     onB.cookie = onA.cookie;
     expect((await onB.get('/api/v1/user/me')).body.username).toBe('crew');
     const uuid = (await onA.get('/api/v1/user/me')).body.uuid;
-    const tabOnA = await connectStomp(a.wsUrl, onA.cookie);
+    const tabOnA = await connectStomp(nodes.a.wsUrl, onA.cookie);
     await tabOnA.subscribe(topics.userSession(uuid));
     await onB.get('/api/v1/logout');
     expect(await tabOnA.next(topics.userSession(uuid))).toEqual({ type: 'logout' });

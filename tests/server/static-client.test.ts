@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -36,6 +37,28 @@ describe('the built client', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('<title>');
     }
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, the file itself to one that does not", async () => {
+    const source = `console.log('${'씨나인'.repeat(400)}')`;
+    writeFileSync(join(dist, 'assets', 'big-v1.js'), source);
+    writeFileSync(join(dist, 'assets', 'big-v1.js.br'), brotliCompressSync(source));
+    const brotli = await fetch(`${t.url}/assets/big-v1.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toBe(source);
+    const plain = await fetch(`${t.url}/assets/big-v1.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
+  });
+
+  it('compresses a large API answer for a client that takes it', async () => {
+    const table = await fetch(`${t.url}/api/v1/p/post/table?length=100`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(table.status).toBe(200);
+    expect(table.headers.get('content-encoding')).toBe('gzip');
+    expect(((await table.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
 
   it('serves a rebuilt client without a restart', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { menuEntries } from '../../src/app/feature';
 import { firstHref, isActiveEntry, isActiveItem } from '../../src/app/layout/nav-items';
 import { createUploadProgressStore } from '../../src/app/modal/upload-progress-store';
-import { TOAST_DURATION_MS, toastConfig } from '../../src/app/toast/toast-config';
+import { remainingToastTime, TOAST_DURATION_MS, toastConfig } from '../../src/app/toast/toast-config';
 import { features } from '../../src/features';
 import { withBoards } from '../../src/features/board/board-menu';
 import { formatFileSize } from '../../src/lib/file-size';
@@ -11,18 +11,33 @@ const mainNavItems = menuEntries(features, 'main');
 
 describe('toast config', () => {
   it('stacks 3 at the bottom right on desktops, 5000 ms each', () => {
-    expect(toastConfig('windows')).toEqual({
+    expect(toastConfig('windows', 1440)).toEqual({
       placement: 'bottom-end',
       max: 3,
       duration: 5000,
       pauseOnPageIdle: true,
+      offsets: '1rem',
     });
-    expect(toastConfig('other').max).toBe(3);
+    expect(toastConfig('other', 1024).max).toBe(3);
     expect(TOAST_DURATION_MS).toBe(5000);
   });
-  it('shows 1 at the top right on Android and iOS', () => {
-    expect(toastConfig('android')).toMatchObject({ placement: 'top-end', max: 1 });
-    expect(toastConfig('ios')).toMatchObject({ placement: 'top-end', max: 1 });
+  it('shows 1 at the top right, under the 64 px header, on Android, iOS and phone-wide windows', () => {
+    for (const [platform, width] of [
+      ['android', 1024],
+      ['ios', 390],
+      ['windows', 390],
+    ] as const) {
+      expect(toastConfig(platform, width)).toMatchObject({
+        placement: 'top-end',
+        max: 1,
+        offsets: { top: '72px' },
+      });
+    }
+  });
+  it("counts a queued toast's time from when it was raised", () => {
+    expect(remainingToastTime(5000, 1000, 1100)).toBe(4900);
+    expect(remainingToastTime(10_000, 0, 6000)).toBe(4000);
+    expect(remainingToastTime(5000, 0, 4000)).toBeNull();
   });
 });
 

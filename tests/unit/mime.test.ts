@@ -6,7 +6,7 @@ import {
   isAllowedMime,
   isPlayableMediaType,
   mediaKindOf,
-} from '../../src/lib/mime';
+} from '../../src/contract/mime';
 
 describe('MIME rules', () => {
   it('accepts images everywhere, audio only for general uploads, ogg video only for replays', () => {

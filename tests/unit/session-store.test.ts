@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/contract';
 import { createHttpClient } from '../../src/data/http/http-client';
 import { HttpError } from '../../src/data/http/http-error';
-import { createLastUserStore, LAST_USER_KEY } from '../../src/data/http/last-user';
+import { createLastUserStore } from '../../src/data/http/last-user';
+import { LAST_USER_KEY } from '../../src/data/http/last-user-key';
 import { createSessionStore, SESSION_TIMING, type SessionChange } from '../../src/data/http/session-store';
 
 const user = (nickname = '크루'): User => ({

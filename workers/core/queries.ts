@@ -12,6 +12,7 @@ import { liveQueryKey, type QuerySnapshotWriter, snapshotAccount } from '../../s
 import type { LiveQueries, LiveQueryKind } from '../queries/live-query-types';
 import { observeLiveQuery } from '../queries/observe';
 import { releaseCallback } from '../release';
+import { markStart } from '../start-marks';
 import type { WorkerContext } from './context';
 
 export type QueryHandlers = {
@@ -45,9 +46,10 @@ export function queryHandlers(context: WorkerContext, snapshots?: QuerySnapshotW
                   context.unanswered$,
                   account.author$.pipe(
                     switchMap((author) => observeLiveQuery({ db: account.db, author }, kind, params)),
-                    tap((result) =>
-                      snapshots?.save(snapshotAccount(account.user?.uuid ?? null), key, result),
-                    ),
+                    tap((result) => {
+                      markStart('first-answer', kind);
+                      snapshots?.save(snapshotAccount(account.user?.uuid ?? null), key, result);
+                    }),
                   ),
                 )
               : EMPTY,

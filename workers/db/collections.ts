@@ -25,7 +25,8 @@ const metaSchema: RxJsonSchema<MetaDoc> = {
 };
 
 const outboxSchema: RxJsonSchema<OutboxDoc> = {
-  version: 0,
+  // 1 added the kinds comment.update and comment.delete.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -59,5 +60,6 @@ const outboxSchema: RxJsonSchema<OutboxDoc> = {
 
 export const coreCollections: { [K in keyof CoreDocs]: CollectionDefinition<CoreDocs[K]> } = {
   meta: { schema: metaSchema, migrationStrategies: {} },
-  outbox: { schema: outboxSchema, migrationStrategies: {} },
+  // A stored entry of an older version is still a valid one: only the allowed kinds grew.
+  outbox: { schema: outboxSchema, migrationStrategies: { 1: (entry: OutboxDoc) => entry } },
 };

@@ -3,6 +3,7 @@ import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { type FeatureDocs, workerFeatures } from '../features';
 import type { Collections } from '../features/feature';
+import { markStart } from '../start-marks';
 import { type CoreDocs, coreCollections } from './collections';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -37,6 +38,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<C9Data
     // The UI re-opens the same account after a logout and login in one worker.
     closeDuplicates: true,
   });
+  markStart('database');
   await db.addCollections(collectionDefinitions);
+  markStart('collections');
   return db;
 }

@@ -8,6 +8,8 @@ export const OUTBOX_KINDS = [
   'post.update',
   'post.delete',
   'comment.create',
+  'comment.update',
+  'comment.delete',
   'notification.confirm',
   'notification.confirmAll',
   'block.create',

@@ -1,9 +1,12 @@
 import { blockFeature } from './block';
 import { boardFeature } from './board';
 import type { Combined } from './feature';
+import { keptViewsFeature } from './kept-views';
 import { notificationFeature } from './notification';
 import { pointFeature } from './point';
+import { rankFeature } from './rank';
 import { soopFeature } from './soop';
+import { storeFeature } from './store';
 
 /**
  * Every feature's worker side, once. Adding a synced collection is a folder beside these and a
@@ -15,6 +18,9 @@ export const workerFeatures = [
   blockFeature,
   soopFeature,
   pointFeature,
+  storeFeature,
+  keptViewsFeature,
+  rankFeature,
 ] as const;
 
 type Features = typeof workerFeatures;

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { mayRead, type Role } from '../../../src/contract';
+import { mayRead, needsSoopLink, type Role } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { boardRoles, boards } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -7,9 +7,6 @@ import { hasAnyRole, MANAGER_OR_HIGHER } from '../../plugins/auth';
 import type { SessionUser } from '../user/sessions';
 
 type Board = typeof boards.$inferSelect;
-
-/** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
-const LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', 'C9'];
 
 /** Boards the caller may read, in SQL: the same rule as `mayRead` (open boards, their read roles, staff). */
 export function readableBoards(user: SessionUser | null): SQL | undefined {
@@ -66,7 +63,7 @@ export async function isBoardAdmin(db: Db, user: SessionUser, boardId: string): 
 }
 
 export async function assertCanWrite(db: Db, board: Board, user: SessionUser): Promise<void> {
-  if (!hasAnyRole(user, LINK_EXEMPT) && !user.afreecatvUserId) {
+  if (needsSoopLink(user)) {
     throw forbidden('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
   }
   if (
@@ -86,4 +83,9 @@ export async function assertAuthorOrBoardAdmin(
 ) {
   if (user.uuid === authorUuid) return;
   if (!(await isBoardAdmin(db, user, boardId))) throw forbidden('작성자나 게시판 관리자만 할 수 있습니다.');
+}
+
+/** Only the author: a member's words are not changed by anyone else, staff included. */
+export function assertAuthor(user: SessionUser, authorUuid: string, message: string) {
+  if (user.uuid !== authorUuid) throw forbidden(message);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { runTableQuery } from '../../lib/table-query';
+import type { Points } from '../point';
 import { commentResource } from './resources';
 import { comments, posts } from './tables';
 
@@ -21,8 +22,8 @@ async function bumpCommentCount(tx: Db, postId: string, by: 1 | -1) {
   return row;
 }
 
-/** Comments, with their post's comment count. */
-export function createCommentRepository(db: Db) {
+/** Comments, with their post's comment count and their points, each in the comment's transaction. */
+export function createCommentRepository(db: Db, points: Pick<Points, 'transaction'>) {
   return {
     list: (postId: string): Promise<CommentRow[]> =>
       db
@@ -51,25 +52,38 @@ export function createCommentRepository(db: Db) {
 
     /** The new comment and its post's new count; undefined when the id is taken (a resent outbox call). */
     create: (comment: NewComment) =>
-      db.transaction(async (tx) => {
+      points.transaction(async (tx, { earning }) => {
         const [created] = await tx
           .insert(comments)
           .values(comment)
           .onConflictDoNothing({ target: comments.id })
           .returning();
-        return created && { created, counted: await bumpCommentCount(tx, comment.postId, 1) };
+        if (!created) return undefined;
+        await earning.commentWritten(created);
+        return { created, counted: await bumpCommentCount(tx, comment.postId, 1) };
       }),
 
-    async update(id: string, content: string): Promise<CommentRow> {
-      const [row] = await db.update(comments).set({ content }).where(eq(comments.id, id)).returning();
-      return row!;
+    /** The edited comment; undefined when it was deleted meanwhile. */
+    async update(id: string, content: string): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .update(comments)
+        .set({ content, updatedAt: new Date() })
+        .where(and(eq(comments.id, id), eq(comments.deleted, false)))
+        .returning();
+      return row;
     },
 
-    /** The tombstone and its post's new count. */
+    /** The tombstone and its post's new count; null when another request deleted it first. */
     remove: (postId: string, id: string) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.update(comments).set({ deleted: true }).where(eq(comments.id, id)).returning();
-        return { row: row!, counted: await bumpCommentCount(tx, postId, -1) };
+      points.transaction(async (tx, { earning }) => {
+        const [row] = await tx
+          .update(comments)
+          .set({ deleted: true })
+          .where(and(eq(comments.id, id), eq(comments.deleted, false)))
+          .returning();
+        if (!row) return null;
+        await earning.commentRemoved(row);
+        return { row, counted: await bumpCommentCount(tx, postId, -1) };
       }),
   };
 }

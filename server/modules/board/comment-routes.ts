@@ -14,7 +14,7 @@ import type { Publisher } from '../../lib/publisher';
 import { requireUser } from '../../plugins/auth';
 import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
-import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
+import { assertAuthor, assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import type { BoardRow } from './board-repository';
 import { notifyComment } from './comment-notifications';
 import type { CommentRow } from './comment-repository';
@@ -75,6 +75,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const input = parseInput(CommentInput, req.body);
     const { post, board } = await readablePost(postId, user);
     await assertCanWrite(db, board, user);
+    await app.emoticons.assertOwned(user.uuid, input.content);
     if (input.parentId) await liveComment(postId, input.parentId);
     const id = input.id ?? newId();
     const written = await comments.create({
@@ -109,23 +110,30 @@ export async function commentRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
     const input = parseInput(CommentUpdate, req.body);
-    const { post, board } = await readablePost(postId, user);
+    const { board } = await readablePost(postId, user);
     const comment = await liveComment(postId, id);
-    await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
+    assertAuthor(user, comment.authorUuid, '작성자만 댓글을 수정할 수 있습니다.');
+    await app.emoticons.assertOwned(user.uuid, input.content);
     const row = await comments.update(id, input.content);
+    if (!row) throw notFound('댓글을 찾을 수 없습니다.');
     await publishComment(publisher, 'update', row, board);
     return toCommentDto(row);
   });
 
+  /** The author, or the board's staff removing it. */
   app.delete(apiRoutes.comment, async (req) => {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
     const { post, board } = await readablePost(postId, user);
+    // A resent deletion (the outbox never heard the first answer) finds the author's tombstone.
+    const gone = await comments.find(id);
+    if (gone?.deleted && gone.postId === postId && gone.authorUuid === user.uuid) return { result: true };
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
-    const { row, counted } = await comments.remove(postId, id);
-    await publishComment(publisher, 'delete', row, board);
-    if (counted) await publishPost(db, publisher, 'update', counted);
+    const removed = await comments.remove(postId, id);
+    if (!removed) return { result: true };
+    await publishComment(publisher, 'delete', removed.row, board);
+    if (removed.counted) await publishPost(db, publisher, 'update', removed.counted);
     return { result: true };
   });
 }

@@ -19,12 +19,15 @@ declare module 'fastify' {
 export const boardModule = fp(
   async (app) => {
     app.decorate('boardRepository', createBoardRepository(app.db));
-    app.decorate('postRepository', createPostRepository(app.db));
-    app.decorate('commentRepository', createCommentRepository(app.db));
+    app.decorate('postRepository', createPostRepository(app.db, app.points));
+    app.decorate('commentRepository', createCommentRepository(app.db, app.points));
     await app.register(boardRoutes);
     await app.register(postRoutes);
     await app.register(likeRoutes);
     await app.register(commentRoutes);
   },
-  { name: 'board', dependencies: ['database', 'broker', 'auth', 'notification', 'alert'] },
+  {
+    name: 'board',
+    dependencies: ['database', 'broker', 'auth', 'notification', 'alert', 'store', 'block', 'point'],
+  },
 );

@@ -1,19 +1,39 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { runTableQuery } from '../../lib/table-query';
+import { type KeptFigures, runTableQuery } from '../../lib/table-query';
+import type { Points } from '../point';
 import type { SessionUser } from '../user/sessions';
 import { readableBoards } from './access';
 import { postResource } from './resources';
-import { boards, postLikes, posts } from './tables';
+import { boards, postBoardStats, postLikes, posts } from './tables';
 
 export type PostRow = typeof posts.$inferSelect;
 type NewPost = Omit<typeof posts.$inferInsert, 'popular'>;
 type PostEdit = Pick<NewPost, 'title' | 'content' | 'categoryNumber'>;
 
-/** Posts and their likes. */
-export function createPostRepository(db: Db) {
-  const table = (query: ParsedTableQuery, scope: SQL) => runTableQuery(db, postResource, query, scope);
+const livePosts = sql<number>`coalesce(sum(${postBoardStats.livePosts}), 0)::int`;
+const allPosts = sql<number>`coalesce(sum(${postBoardStats.allPosts}), 0)::int`;
+
+/** The kept figures (`post_board_stats`) of the posts of the boards `stats` picks. */
+function keptFigures(db: Db, stats: SQL): KeptFigures {
+  const figure = (value: SQL) => sql`(${db.select({ value }).from(postBoardStats).where(stats)})`;
+  return {
+    live: figure(livePosts),
+    all: figure(allPosts),
+    head: figure(sql`max(${postBoardStats.headRev})`),
+  };
+}
+
+/** Posts and their likes; writing, removing and liking pay their points in the same transaction. */
+export function createPostRepository(db: Db, points: Pick<Points, 'transaction'>) {
+  const table = (query: ParsedTableQuery, scope: SQL, stats: SQL) =>
+    runTableQuery(db, postResource, query, scope, keptFigures(db, stats));
+  const readableIds = (user: SessionUser | null) =>
+    db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(and(eq(boards.deleted, false), readableBoards(user)));
 
   return {
     async findLive(id: string): Promise<PostRow | undefined> {
@@ -39,15 +59,22 @@ export function createPostRepository(db: Db) {
         .orderBy(desc(posts.createdAt))
         .limit(length),
 
-    tableOfBoard: (boardId: string, query: ParsedTableQuery) => table(query, eq(posts.boardId, boardId)),
+    tableOfBoard: (boardId: string, query: ParsedTableQuery) =>
+      table(query, eq(posts.boardId, boardId), eq(postBoardStats.boardId, boardId)),
 
     /** Every board the user may read, in one table; a deleted board's posts are gone with it. */
     tableOfReadable(user: SessionUser | null, query: ParsedTableQuery) {
-      const readable = db
-        .select({ id: boards.id })
-        .from(boards)
-        .where(and(eq(boards.deleted, false), readableBoards(user)));
-      return table(query, inArray(posts.boardId, readable));
+      const readable = readableIds(user);
+      return table(query, inArray(posts.boardId, readable), inArray(postBoardStats.boardId, readable));
+    },
+
+    /** That table's `recordsTotal` on its own: its live posts, or with `tombstones` (a rev pull's) all. */
+    async totalOfReadable(user: SessionUser | null, tombstones: boolean): Promise<number> {
+      const [row] = await db
+        .select({ total: (tombstones ? allPosts : livePosts).mapWith(Number) })
+        .from(postBoardStats)
+        .where(inArray(postBoardStats.boardId, readableIds(user)));
+      return row?.total ?? 0;
     },
 
     /** A view is counted without a new rev: clients need not re-pull a post because it was read. */
@@ -63,24 +90,28 @@ export function createPostRepository(db: Db) {
       }),
 
     /** The new post, or undefined when its id is taken (a resent outbox call). */
-    async insert(post: NewPost): Promise<PostRow | undefined> {
-      const [created] = await db
-        .insert(posts)
-        .values(post)
-        .onConflictDoNothing({ target: posts.id })
-        .returning();
-      return created;
-    },
+    insert: (post: NewPost): Promise<PostRow | undefined> =>
+      points.transaction(async (tx, { earning }) => {
+        const [created] = await tx
+          .insert(posts)
+          .values(post)
+          .onConflictDoNothing({ target: posts.id })
+          .returning();
+        if (created) await earning.postWritten(created);
+        return created;
+      }),
 
     async update(id: string, edit: PostEdit): Promise<PostRow> {
       const [row] = await db.update(posts).set(edit).where(eq(posts.id, id)).returning();
       return row!;
     },
 
-    async remove(id: string): Promise<PostRow> {
-      const [row] = await db.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
-      return row!;
-    },
+    remove: (id: string): Promise<PostRow> =>
+      points.transaction(async (tx, { earning }) => {
+        const [row] = await tx.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
+        await earning.postRemoved(row!);
+        return row!;
+      }),
 
     async isLiked(postId: string, userUuid: string): Promise<boolean> {
       const [like] = await db
@@ -93,7 +124,7 @@ export function createPostRepository(db: Db) {
 
     /** The post with its new count, or null when the like already was as asked (idempotent). */
     setLike: (postId: string, userUuid: string, liked: boolean): Promise<PostRow | null> =>
-      db.transaction(async (tx) => {
+      points.transaction(async (tx, { earning }) => {
         const touched = liked
           ? await tx.insert(postLikes).values({ postId, userUuid }).onConflictDoNothing().returning()
           : await tx
@@ -106,6 +137,8 @@ export function createPostRepository(db: Db) {
           .set({ likeCount: sql`${posts.likeCount} + ${liked ? 1 : -1}` })
           .where(eq(posts.id, postId))
           .returning();
+        if (row)
+          await earning.likeChanged({ postId, authorUuid: row.authorUuid, likerUuid: userUuid, liked });
         return row ?? null;
       }),
   };

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  apiRoutes,
-  type ParsedTableQuery,
-  type Post,
-  PostInput,
-  TableQuery,
-  type TableResponse,
-  topics,
-} from '../../../src/contract';
+import { apiRoutes, type ParsedTableQuery, PostInput, TableQuery } from '../../../src/contract';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { ResponseCache } from '../../lib/response-cache';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { hasAnyRole, MANAGER_OR_HIGHER, requireUser } from '../../plugins/auth';
 import { notifyNewPost } from '../alert/notify-new-post';
@@ -20,6 +11,7 @@ import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import { toPostDto } from './dto';
 import { assertCategory, publishPost, requireLivePost } from './post-service';
+import { boardSearched, createPostTableCache } from './post-table-cache';
 
 const BoardParam = z.object({ boardId: z.string().min(1).max(30) });
 const PostParam = BoardParam.extend({ id: z.string().uuid('게시글을 찾을 수 없습니다.') });
@@ -45,20 +37,23 @@ const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(
 
 export async function postRoutes(app: FastifyInstance) {
   const { db, publisher, postRepository: posts } = app;
-  // Post tables are the hottest reads; any board or post change anywhere clears them.
-  const tableCache = new ResponseCache<TableResponse<Post>>();
-  publisher.onPublished((destination) => {
-    if (destination === topics.board) tableCache.invalidate();
-  });
+  const tables = createPostTableCache(publisher);
 
   /** Every board the caller may read, in one table: the client's replication source for posts. */
   app.get(apiRoutes.allPostTable, async (req) => {
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
-    const page = await tableCache.getOrCompute(`all|${scopeKey(user)}|${cacheKey(query)}`, () =>
-      posts.tableOfReadable(user, query),
-    );
-    return { ...page, draw: query.draw };
+    const scope = scopeKey(user);
+    const board = boardSearched(query);
+    const tombstones = query.rev !== undefined;
+    const [page, total] = await Promise.all([
+      tables.page(`all|${scope}|${cacheKey(query)}`, board, () => posts.tableOfReadable(user, query)),
+      // A page of one board outlives other boards' posts; the total over them all does not.
+      board === undefined
+        ? undefined
+        : tables.total(`${scope}|${tombstones}`, () => posts.totalOfReadable(user, tombstones)),
+    ]);
+    return { ...page, recordsTotal: total ?? page.recordsTotal, draw: query.draw };
   });
 
   app.get(apiRoutes.posts, async (req) => {
@@ -72,13 +67,10 @@ export async function postRoutes(app: FastifyInstance) {
     const { boardId } = parseInput(BoardParam, req.params);
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
-    const page = await tableCache.getOrCompute(
-      `${boardId}|${scopeKey(user)}|${cacheKey(query)}`,
-      async () => {
-        await loadReadableBoard(db, boardId, user);
-        return posts.tableOfBoard(boardId, query);
-      },
-    );
+    const page = await tables.page(`${boardId}|${scopeKey(user)}|${cacheKey(query)}`, boardId, async () => {
+      await loadReadableBoard(db, boardId, user);
+      return posts.tableOfBoard(boardId, query);
+    });
     return { ...page, draw: query.draw };
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -52,6 +53,20 @@ export const posts = pgTable(
     index('posts_popular_idx').on(t.boardId, t.createdAt).where(sql`popular`),
   ],
 );
+
+/**
+ * Each board's post figures, kept by triggers on `posts` in the transaction of the row they count
+ * (migration 0011), so a post table reads its total and checkpoint from a few rows instead of
+ * counting every post on each read. `headRev` is the highest rev any of the board's posts took.
+ */
+export const postBoardStats = pgTable('post_board_stats', {
+  boardId: text('board_id')
+    .primaryKey()
+    .references(() => boards.id),
+  livePosts: integer('live_posts').notNull().default(0),
+  allPosts: integer('all_posts').notNull().default(0),
+  headRev: bigint('head_rev', { mode: 'number' }).notNull().default(0),
+});
 
 export const postLikes = pgTable(
   'post_likes',

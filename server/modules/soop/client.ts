@@ -1,4 +1,11 @@
-import { type NoticeReading, parseNotices, parseStation, type StationReading } from './parse';
+import {
+  type DonationReading,
+  type NoticeReading,
+  parseDonations,
+  parseNotices,
+  parseStation,
+  type StationReading,
+} from './parse';
 
 export interface SoopClientOptions {
   /** Station API base, e.g. https://chapi.sooplive.co.kr (the simulator in development). */
@@ -48,6 +55,9 @@ export function createSoopClient(options: SoopClientOptions) {
       parseNotices(
         await getJson(`${options.boardBaseUrl}/api/${encodeURIComponent(userId)}/board?page=1&per_page=10`),
       ),
+    /** The station's latest balloon gifts (up to 50), read by the same adapter as its live state. */
+    donations: async (userId: string): Promise<DonationReading[]> =>
+      parseDonations(await getJson(`${options.stationBaseUrl}/api/${encodeURIComponent(userId)}/balloon`)),
   };
 }
 

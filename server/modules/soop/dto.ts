@@ -1,5 +1,5 @@
-import type { CrewStation, LiveStation, Notice } from '../../../src/contract';
-import type { crewStations, liveStations, notices } from './tables';
+import type { CrewStation, Donation, LiveStation, Notice } from '../../../src/contract';
+import type { crewStations, liveStations, notices, soopDonations } from './tables';
 
 export const toLiveStationDto = (s: typeof liveStations.$inferSelect): LiveStation => ({
   id: s.id,
@@ -32,4 +32,13 @@ export const toCrewStationDto = (c: typeof crewStations.$inferSelect): CrewStati
   department: c.department,
   sort: c.sort,
   createdAt: c.createdAt.toISOString(),
+});
+
+export const toDonationDto = (d: typeof soopDonations.$inferSelect): Donation => ({
+  id: d.id,
+  stationUserId: d.stationUserId,
+  stationNick: d.stationNick,
+  balloons: d.balloons,
+  message: d.message,
+  donatedAt: d.donatedAt.toISOString(),
 });

@@ -120,3 +120,48 @@ export function parseNotices(json: unknown): NoticeReading[] {
     textContent: n.content?.textContent ?? n.content?.summary ?? '',
   }));
 }
+
+/**
+ * A balloon gift as the platform's chat relay reports it (`balloon` list of a station; the
+ * simulator serves the same shape). `gift_no` is the platform's id of the gift.
+ */
+const Balloon = z.looseObject({
+  gift_no: z.union([z.string(), z.number()]).transform(String),
+  user_id: z.string().min(1),
+  user_nick: z.string().nullish(),
+  count: num,
+  message: z.string().nullish(),
+  /** Seoul wall-clock text, YYYY-MM-DD HH:mm:ss. */
+  reg_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+});
+const BalloonResponse = z.looseObject({ data: z.array(z.unknown()) });
+
+export interface DonationReading {
+  giftNo: string;
+  donorUserId: string;
+  donorNick: string;
+  balloons: number;
+  message: string;
+  donatedAt: Date;
+}
+
+/** `GET {station}/api/{id}/balloon`: gifts newest first; an odd entry is skipped, not fatal. */
+export function parseDonations(json: unknown): DonationReading[] {
+  const parsed = BalloonResponse.safeParse(json);
+  if (!parsed.success) throw new SoopParseError(`balloon: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data.data.flatMap((raw) => {
+    const gift = Balloon.safeParse(raw);
+    if (!gift.success || gift.data.count <= 0) return [];
+    const g = gift.data;
+    return [
+      {
+        giftNo: g.gift_no,
+        donorUserId: g.user_id.toLowerCase(),
+        donorNick: g.user_nick ?? g.user_id,
+        balloons: g.count,
+        message: g.message ?? '',
+        donatedAt: new Date(`${g.reg_date.replace(' ', 'T')}+09:00`),
+      },
+    ];
+  });
+}

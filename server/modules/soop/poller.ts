@@ -13,7 +13,7 @@ import type { Publisher } from '../../lib/publisher';
 import type { SoopClient } from './client';
 import { toLiveStationDto, toNoticeDto } from './dto';
 import type { StationReading } from './parse';
-import { crewStations, liveStations, notices } from './tables';
+import { crewStations, liveStations, notices, soopDonations } from './tables';
 
 interface Logger {
   warn(obj: object, msg?: string): void;
@@ -114,12 +114,34 @@ export function createSoopPoller({ db, publisher, client, log, intervalMs, onWen
     }
   }
 
+  /** Gifts are stored once each, by the platform's id: re-reading the latest ones adds nothing. */
+  async function saveDonations(crew: typeof crewStations.$inferSelect, stationNick: string) {
+    const gifts = await client.donations(crew.userId);
+    if (gifts.length === 0) return;
+    await db
+      .insert(soopDonations)
+      .values(
+        gifts.map((g) => ({
+          id: `${crew.userId}_${g.giftNo}`,
+          stationUserId: crew.userId,
+          stationNick,
+          donorUserId: g.donorUserId,
+          donorNick: g.donorNick,
+          balloons: g.balloons,
+          message: g.message,
+          donatedAt: g.donatedAt,
+        })),
+      )
+      .onConflictDoNothing({ target: soopDonations.id });
+  }
+
   async function pollStation(crew: typeof crewStations.$inferSelect) {
     if ((skipUntilRound.get(crew.userId) ?? 0) > round) return;
     try {
       const reading = await client.station(crew.userId);
       await saveStation(crew, reading);
       await saveNotices(crew, reading.profileImage);
+      await saveDonations(crew, reading.userNick || crew.userNick);
       failures.delete(crew.userId);
       skipUntilRound.delete(crew.userId);
     } catch (err) {

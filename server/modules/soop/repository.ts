@@ -4,7 +4,7 @@ import type { CrewStationInput, ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { runTableQuery } from '../../lib/table-query';
 import { noticeResource, stationResource } from './resources';
-import { crewStations, liveStations, notices } from './tables';
+import { crewStations, liveStations, notices, soopDonations } from './tables';
 
 /** What the poller stored of the crew's stations and notices, and the crew list admins keep. */
 export function createSoopRepository(db: Db) {
@@ -34,6 +34,15 @@ export function createSoopRepository(db: Db) {
         .limit(50),
 
     noticeTable: (query: ParsedTableQuery) => runTableQuery(db, noticeResource, query, undefined),
+
+    /** The latest balloon gifts of one SOOP id to the crew's stations. */
+    latestDonations: (soopUserId: string) =>
+      db
+        .select()
+        .from(soopDonations)
+        .where(eq(soopDonations.donorUserId, soopUserId.toLowerCase()))
+        .orderBy(desc(soopDonations.donatedAt), desc(soopDonations.id))
+        .limit(20),
 
     crew: () => db.select().from(crewStations).orderBy(asc(crewStations.sort), asc(crewStations.userId)),
 

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiRoutes, CrewStationInput, NoticeQuery, StationQuery, TableQuery } from '../../../src/contract';
+import {
+  apiRoutes,
+  CrewStationInput,
+  type DonationList,
+  NoticeQuery,
+  StationQuery,
+  TableQuery,
+} from '../../../src/contract';
 import { HttpError, parseInput } from '../../lib/http-error';
-import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
-import { toCrewStationDto, toLiveStationDto, toNoticeDto } from './dto';
+import { MANAGER_OR_HIGHER, requireRole, requireUser } from '../../plugins/auth';
+import { toCrewStationDto, toDonationDto, toLiveStationDto, toNoticeDto } from './dto';
 import { seoulDateTime } from './seoul-time';
 
 const CrewParam = z.object({ userId: z.string().min(1).max(40) });
@@ -34,6 +41,13 @@ export async function soopRoutes(app: FastifyInstance) {
   });
 
   app.get(apiRoutes.noticeTable, async (req) => soop.noticeTable(parseInput(TableQuery, req.query)));
+
+  /** The member's own gifts, through the SOOP account they linked; none before linking. */
+  app.get(apiRoutes.meDonationLatest, async (req): Promise<DonationList> => {
+    const { user } = await requireUser(req);
+    if (!user.afreecatvUserId) return { donationList: [] };
+    return { donationList: (await soop.latestDonations(user.afreecatvUserId)).map(toDonationDto) };
+  });
 
   app.get(apiRoutes.crewStations, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);

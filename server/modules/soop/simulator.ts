@@ -13,11 +13,22 @@ interface SimNotice {
   summary: string;
 }
 
+interface SimBalloon {
+  gift_no: number;
+  user_id: string;
+  user_nick: string;
+  count: number;
+  message: string;
+  reg_date: string;
+}
+
 interface SimStation {
   userId: string;
   userNick: string;
   broad: { broad_no: number; broad_title: string; current_sum_viewer: number; is_password: boolean } | null;
   notices: SimNotice[];
+  /** Balloon gifts, newest first. */
+  balloons: SimBalloon[];
   /** The owner's profile text: where a viewer puts the account-linking code. */
   profileText: string;
   /** Tests make a station misbehave to prove the adapter survives it. */
@@ -45,6 +56,21 @@ const NOTICE_TITLES = [
   '굿즈 판매 안내',
 ];
 
+/**
+ * Viewers who give balloons; the first three are the demo members' linked SOOP ids (README), so
+ * the donation ranking shows members beside outside viewers.
+ */
+const DONORS = [
+  { user_id: 'soopfan01', user_nick: '숲팬' },
+  { user_id: 'c9excel', user_nick: '엑셀러' },
+  { user_id: 'c9crew', user_nick: '크루원' },
+  { user_id: 'balloonking', user_nick: '풍선왕' },
+  { user_id: 'nightowl77', user_nick: '올빼미' },
+  { user_id: 'starlover', user_nick: '별사랑' },
+] as const;
+const BALLOON_COUNTS = [1, 5, 10, 10, 30, 50, 100, 500];
+const CHEERS = ['화이팅!', '오늘 방송 최고예요', '', '감사합니다', '사랑해요'];
+
 const LiveBody = z.object({
   title: z.string().max(100).optional(),
   viewers: z.number().int().min(0).optional(),
@@ -52,6 +78,12 @@ const LiveBody = z.object({
 });
 const NoticeBody = z.object({ title: z.string().min(1).max(100), summary: z.string().max(500).default('') });
 const FailureBody = z.object({ mode: z.enum(['timeout', 'error', 'garbage']).nullable() });
+const BalloonBody = z.object({
+  from: z.string().regex(/^[a-z0-9_]{3,40}$/),
+  nick: z.string().min(1).max(30).optional(),
+  count: z.number().int().min(1).max(100_000),
+  message: z.string().max(100).default(''),
+});
 const ProfileBody = z.object({ text: z.string().max(500), userNick: z.string().min(1).max(30).optional() });
 
 /**
@@ -66,6 +98,7 @@ export function registerSimulator(
   const stations = new Map<string, SimStation>();
   let nextBroadNo = 281_000_000;
   let nextTitleNo = 150_000_000;
+  let nextGiftNo = 9_000_000;
   const random = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   async function station(userId: string): Promise<SimStation | undefined> {
@@ -77,6 +110,7 @@ export function registerSimulator(
         userNick: member.userNick,
         broad: null,
         notices: [],
+        balloons: [],
         profileText: '',
         failure: null,
       });
@@ -97,6 +131,11 @@ export function registerSimulator(
     s.notices.splice(30);
   };
 
+  const giveBalloons = (s: SimStation, gift: Omit<SimBalloon, 'gift_no' | 'reg_date'>) => {
+    s.balloons.unshift({ ...gift, gift_no: nextGiftNo++, reg_date: seoulDateTime() });
+    s.balloons.splice(50);
+  };
+
   async function tick() {
     const crew = await options.crew();
     if (crew.length === 0) return;
@@ -106,12 +145,15 @@ export function registerSimulator(
     if (roll < 0.35) {
       if (s.broad) s.broad = null;
       else goLive(s);
-    } else if (roll < 0.8 && s.broad)
+    } else if (roll < 0.6 && s.broad)
       s.broad.current_sum_viewer = Math.max(
         0,
         s.broad.current_sum_viewer + Math.floor(Math.random() * 400 - 150),
       );
-    else if (roll < 0.9 && s.broad) s.broad.broad_title = `[${s.userNick}] ${random(TITLES)}`;
+    else if (roll < 0.8 && s.broad) {
+      const donor = random(DONORS);
+      giveBalloons(s, { ...donor, count: random(BALLOON_COUNTS), message: random(CHEERS) });
+    } else if (roll < 0.9 && s.broad) s.broad.broad_title = `[${s.userNick}] ${random(TITLES)}`;
     else postNotice(s, random(NOTICE_TITLES), '자세한 내용은 방송국을 확인해 주세요.');
   }
 
@@ -166,6 +208,15 @@ export function registerSimulator(
     };
   });
 
+  app.get(`${SIMULATOR_PREFIX}/api/:userId/balloon`, async (req) => {
+    const { userId } = req.params as { userId: string };
+    const s = await station(userId);
+    if (!s) return { data: [] };
+    const odd = await misbehave(s);
+    if (odd !== undefined) return odd;
+    return { data: s.balloons };
+  });
+
   /** Control routes answer only callers on this machine. */
   const assertLoopback = (req: FastifyRequest) => {
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
@@ -202,12 +253,25 @@ export function registerSimulator(
       userNick: body.userNick ?? userId,
       broad: null,
       notices: [],
+      balloons: [],
       profileText: '',
       failure: null,
     };
     s.profileText = body.text;
     stations.set(userId, s);
     return { result: true };
+  });
+  /** A viewer gives the station balloons. */
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/balloon`, async (req) => {
+    const s = await control(req);
+    const body = parseInput(BalloonBody, req.body);
+    giveBalloons(s, {
+      user_id: body.from,
+      user_nick: body.nick ?? body.from,
+      count: body.count,
+      message: body.message,
+    });
+    return { giftNo: s.balloons[0]!.gift_no };
   });
   app.post(`${SIMULATOR_PREFIX}/control/:userId/failure`, async (req) => {
     (await control(req)).failure = parseInput(FailureBody, req.body).mode;

@@ -43,3 +43,26 @@ export const notices = pgTable(
   },
   (t) => [uniqueIndex('notices_rev_idx').on(t.rev), index('notices_reg_date_idx').on(t.regDate)],
 );
+
+/**
+ * Balloon (별풍선) gifts to the crew's stations, as the adapter reads them. `id` is the platform's
+ * own id for the gift, so reading the same gift twice stores it once.
+ */
+export const soopDonations = pgTable(
+  'soop_donations',
+  {
+    id: text('id').primaryKey(),
+    stationUserId: text('station_user_id').notNull(),
+    stationNick: text('station_nick').notNull(),
+    /** The giver's SOOP id: a member linked to it is that member. */
+    donorUserId: text('donor_user_id').notNull(),
+    donorNick: text('donor_nick').notNull(),
+    balloons: integer('balloons').notNull(),
+    message: text('message').notNull().default(''),
+    donatedAt: ts('donated_at').notNull(),
+  },
+  (t) => [
+    index('soop_donations_donated_at_idx').on(t.donatedAt),
+    index('soop_donations_donor_idx').on(t.donorUserId, t.donatedAt),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { User } from '../../../src/contract';
+import type { Profile, User } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { toUserDto } from './dto';
 import type { SessionUser } from './sessions';
@@ -71,6 +71,8 @@ export function createAccountRepository(db: Db) {
 
     setPasswordHash: (uuid: string, passwordHash: string) => update(uuid, { passwordHash }),
 
+    setProfile: (uuid: string, profile: Profile) => update(uuid, { profile }),
+
     /** The member's device, and the session's: each session remembers the device it was opened on. */
     async setDeviceId(uuid: string, sessionId: string, deviceId: string): Promise<SessionUser> {
       const updated = await update(uuid, { deviceId });
@@ -97,6 +99,8 @@ export function createAccountRepository(db: Db) {
     /** The name and nickname are freed for others; posts keep the nickname they were written with. */
     async withdraw(uuid: string): Promise<void> {
       const tag = uuid.slice(0, 8);
+      // Their social logins are freed too: the same NAVER account may join again later.
+      await db.delete(userSocials).where(eq(userSocials.userUuid, uuid));
       await update(uuid, {
         withdrawnAt: new Date(),
         username: `withdrawn_${tag}_${Date.now()}`,

@@ -61,7 +61,11 @@ export async function accountRoutes(app: FastifyInstance) {
       deviceId: req.deviceId,
       userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    setSessionCookie(reply, sid, { remember, secure: app.config.cookieSecure, expiresAt });
+    setSessionCookie(
+      reply,
+      { sid, userUuid: user.uuid },
+      { remember, secure: app.config.cookieSecure, expiresAt },
+    );
     return accounts.dtoOf(user);
   });
 

@@ -3,7 +3,7 @@ import { SESSION_COOKIE, SESSION_MARK_COOKIE } from '../../../src/contract';
 
 export function setSessionCookie(
   reply: FastifyReply,
-  sid: string,
+  session: { sid: string; userUuid: string },
   opts: { remember: boolean; secure: boolean; expiresAt: Date },
 ) {
   const options = {
@@ -13,8 +13,9 @@ export function setSessionCookie(
     // Without remember-me the cookie ends with the browser session.
     ...(opts.remember ? { expires: opts.expiresAt } : {}),
   } as const;
-  reply.setCookie(SESSION_COOKIE, sid, { ...options, httpOnly: true });
-  reply.setCookie(SESSION_MARK_COOKIE, '1', options);
+  reply.setCookie(SESSION_COOKIE, session.sid, { ...options, httpOnly: true });
+  // Whose session: the page paints only that member's kept views before the server answers.
+  reply.setCookie(SESSION_MARK_COOKIE, session.userUuid, options);
 }
 
 export const clearSessionCookie = (reply: FastifyReply) =>

@@ -3,6 +3,7 @@ import { type AccountRepository, createAccountRepository } from './account-repos
 import { accountRoutes } from './account-routes';
 import { type BoardRoleRepository, createBoardRoleRepository } from './board-role-repository';
 import { boardRoleRoutes } from './board-role-routes';
+import { profileImageRoutes } from './profile-image-routes';
 import { createSettingRepository, type SettingRepository } from './setting-repository';
 import { settingRoutes } from './setting-routes';
 import { createSoopLinkRepository, type SoopLinkRepository } from './soop-link-repository';
@@ -30,6 +31,7 @@ export const userModule = fp(
     await app.register(userTableRoutes);
     await app.register(settingRoutes);
     await app.register(boardRoleRoutes);
+    await app.register(profileImageRoutes);
   },
-  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop'] },
+  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop', 'file'] },
 );

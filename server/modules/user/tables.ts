@@ -27,6 +27,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
     point: bigint('point', { mode: 'number' }).notNull().default(0),
+    /** Points earned in total (PRODUCT.md "Rank tiers"); moved only by the point ledger, with `point`. */
+    earnedPoint: bigint('earned_point', { mode: 'number' }).notNull().default(0),
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{USER}'::text[]`),
     profile: jsonb('profile').$type<Profile | null>(),
     afreecatvUserId: text('afreecatv_user_id'),
@@ -47,8 +49,14 @@ export const userSocials = pgTable(
     userUuid: userRef('user_uuid'),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
+    /** The e-mail the provider verified, if it gave one: a later login with it finds this account. */
+    email: text('email'),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.provider] })],
+  (t) => [
+    primaryKey({ columns: [t.userUuid, t.provider] }),
+    uniqueIndex('user_socials_provider_user_key').on(t.provider, t.providerUserId),
+    index('user_socials_email_idx').on(t.email),
+  ],
 );
 
 export const boardRoles = pgTable(

@@ -20,6 +20,33 @@ export const WRITE_LIMITS = {
     perMinute: 30,
     message: '좋아요를 너무 자주 누르고 있습니다. 잠시 후 다시 시도해 주세요.',
   },
+  upload: {
+    burst: 60,
+    perMinute: 10,
+    message: '파일을 너무 자주 올리고 있습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  /** Listing or changing an emoticon pack. */
+  store: {
+    burst: 20,
+    perMinute: 5,
+    message: '상품을 너무 자주 올리고 있습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  purchase: {
+    burst: 30,
+    perMinute: 10,
+    message: '구매 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  /** Spending points on an event (a roulette spin, a ticket, an entry) or changing its seed. */
+  event: {
+    burst: 30,
+    perMinute: 20,
+    message: '이벤트 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  pointSend: {
+    burst: 20,
+    perMinute: 10,
+    message: '포인트를 너무 자주 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
+  },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -1,26 +1,22 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { partAfterLoad } from '../after-load';
 
-/** A short label beside an icon-only control; off when the label is already visible. */
-export function HintTooltip({
-  label,
-  children,
-  disabled = false,
-  placement = 'right',
-}: {
+export type HintTooltipProps = {
   label: string;
   children: ReactElement;
   disabled?: boolean;
   placement?: 'right' | 'bottom' | 'left' | 'top';
-}) {
-  return (
-    <Tooltip.Root disabled={disabled} openDelay={300} positioning={{ placement }}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
+};
+
+/** The tooltip machinery and its positioning (about 20 KB gzip) arrive after the first paint. */
+const popup = partAfterLoad(() => import('./HintTooltipPopup'));
+
+/**
+ * A short label beside an icon-only control; off when the label is already visible. Until its
+ * module is here the control shows alone (its accessible name carries the label anyway).
+ */
+export function HintTooltip(props: HintTooltipProps) {
+  const loaded = popup.useLoaded();
+  if (!loaded) return props.children;
+  return <popup.Render {...props} fallback={props.children} />;
 }

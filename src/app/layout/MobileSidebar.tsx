@@ -1,41 +1,23 @@
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { SIDEBAR_WIDTH } from '../../lib/layout';
+import { type ReactNode, useState } from 'react';
+import { partAfterLoad } from '../after-load';
 import type { NavItem } from './nav-items';
-import { ProductLogo } from './ProductLogo';
-import { SidebarFooter } from './SidebarFooter';
-import { SidebarNav } from './SidebarNav';
 
-interface MobileSidebarProps {
+export interface MobileSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: NavItem[];
   header?: ReactNode;
 }
 
-/** Mobile sizes (and the native app) open the menu as a drawer over the page. */
-export function MobileSidebar({ open, onOpenChange, items, header }: MobileSidebarProps) {
-  const close = () => onOpenChange(false);
-  return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={`${SIDEBAR_WIDTH}px`} bg="bg.panel">
-            <Flex align="center" justify="space-between" h="16" px="4" borderBottomWidth="1px">
-              <ProductLogo />
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton size="sm" colorPalette="gray" aria-label="메뉴 닫기" />
-              </Drawer.CloseTrigger>
-            </Flex>
-            <Drawer.Body px="3" py="4">
-              {header && <Box mb="4">{header}</Box>}
-              <SidebarNav items={items} onNavigate={close} />
-            </Drawer.Body>
-            <SidebarFooter mini={false} onNavigate={close} />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
+/** The drawer's dialog machinery (focus trap, scroll lock) arrives after the first paint. */
+const drawer = partAfterLoad(() => import('./MobileSidebarDrawer'));
+
+/**
+ * Mobile sizes (and the native app) open the menu as a drawer over the page. Nothing is rendered
+ * until it first opens; then it stays, so it can animate closed.
+ */
+export function MobileSidebar(props: MobileSidebarProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <drawer.Render {...props} /> : null;
 }

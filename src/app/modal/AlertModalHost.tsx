@@ -1,69 +1,17 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { useLayout } from '../layout/LayoutProvider';
+import { useState, useSyncExternalStore } from 'react';
+import { partAfterLoad } from '../after-load';
 import { alertStore } from './alert-service';
-import { guardKeys } from './keyboard-guard';
-import { SafeHtml } from './SafeHtml';
 
-/** Renders the alert queue's current entry. Mounted once, by AppProviders. */
+/** The dialog machinery (focus trap, scroll lock) arrives after the first paint. */
+const dialog = partAfterLoad(() => import('./AlertDialog'));
+
+/**
+ * Renders the alert queue's current entry. Mounted once, by AppProviders. Nothing is rendered
+ * until the first alert; then the dialog stays, so it can animate closed.
+ */
 export function AlertModalHost() {
   const alert = useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot);
-  const { mobile } = useLayout();
-  const onKeyDownCapture = alert ? guardKeys(alert.openedAt, mobile) : undefined;
-
-  const disabled = !alert?.ready || alert.closing;
-  return (
-    <Dialog.Root
-      open={alert !== null && !alert.closing}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={alert?.allowBackCloseEvent ?? false}
-      closeOnEscape={alert?.allowBackCloseEvent ?? false}
-      onOpenChange={(details) => {
-        if (!details.open) alertStore.dismiss();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content minW="min(300px, 100%)" maxW="600px" w="auto" onKeyDownCapture={onKeyDownCapture}>
-            {alert && (
-              <>
-                <Dialog.Header pb="2">
-                  <Dialog.Title fontSize="lg">{alert.title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body pb="2">
-                  <SafeHtml
-                    html={alert.body}
-                    color="fg.muted"
-                    fontSize="sm"
-                    lineHeight="1.7"
-                    css={{
-                      '& a': { color: 'primary.fg', textDecoration: 'underline' },
-                      '& img': { maxW: '100%' },
-                    }}
-                  />
-                </Dialog.Body>
-                <Dialog.Footer gap="2" pt="4">
-                  {alert.showCancelButton && (
-                    <Button
-                      variant="ghost"
-                      colorPalette="gray"
-                      disabled={disabled}
-                      onClick={alertStore.cancel}
-                    >
-                      {alert.cancelButtonText}
-                    </Button>
-                  )}
-                  <Button disabled={disabled} onClick={alertStore.confirm} minW="20">
-                    {alert.confirmButtonText}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const [shown, setShown] = useState(alert !== null);
+  if (alert && !shown) setShown(true);
+  return shown ? <dialog.Render alert={alert} /> : null;
 }

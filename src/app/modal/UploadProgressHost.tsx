@@ -1,21 +1,36 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { uploadProgress } from './upload-progress-store';
 
-/** The modal's code (Chakra's progress bar) loads with the first upload, which needs the network anyway. */
-const UploadProgressModal = lazy(() =>
-  import('./UploadProgressModal').then((module) => ({ default: module.UploadProgressModal })),
-);
+type ModalComponent = typeof import('./UploadProgressModal').UploadProgressModal;
 
 const isOpen = () => uploadProgress.getSnapshot() !== null;
 
-/** Mounts the upload modal once an upload starts, and keeps it mounted so it can animate closed. */
+/** Loaded once for the whole app: later uploads show it at once. */
+let loadedModal: ModalComponent | null = null;
+
+/**
+ * Mounts the upload modal once an upload starts, and keeps it mounted so it can animate closed.
+ * Its code (Chakra's progress bar) loads with the first upload. Not `React.lazy`: a chunk that
+ * cannot load (the network dropped) would throw to the root error boundary and blank the app;
+ * here that upload goes without the modal and the next one tries again.
+ */
 export function UploadProgressHost() {
   const open = useSyncExternalStore(uploadProgress.subscribe, isOpen, isOpen);
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  return used ? (
-    <Suspense fallback={null}>
-      <UploadProgressModal />
-    </Suspense>
-  ) : null;
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+
+  useEffect(() => {
+    if (!open || Modal) return;
+    let mounted = true;
+    import('./UploadProgressModal')
+      .then((module) => {
+        loadedModal = module.UploadProgressModal;
+        if (mounted) setModal(() => module.UploadProgressModal);
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [open, Modal]);
+
+  return Modal ? <Modal /> : null;
 }

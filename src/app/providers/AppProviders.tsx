@@ -1,12 +1,24 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { appStorage } from '../../data/http';
+import { partAfterLoad } from '../after-load';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { AlertModalHost } from '../modal/AlertModalHost';
 import { UploadProgressHost } from '../modal/UploadProgressHost';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { system } from '../theme/system';
-import { AppToaster } from '../toast/AppToaster';
+
+/**
+ * The toast machinery arrives after the first paint; a toast raised before waits in the store and
+ * shows once it is here.
+ */
+const toasts = partAfterLoad(() =>
+  import('../toast/AppToaster').then(({ AppToaster }) => ({ default: AppToaster })),
+);
+
+function ToastHost() {
+  return toasts.useLoaded() ? <toasts.Render /> : null;
+}
 
 /** Settings changed in another tab (theme, layout) apply here too. */
 const onStorage = (event: StorageEvent) => appStorage.handleExternalChange(event.key);
@@ -29,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
           <AlertModalHost />
           <UploadProgressHost />
-          <AppToaster />
+          <ToastHost />
         </LayoutProvider>
       </ColorModeProvider>
     </ChakraProvider>

@@ -1,7 +1,8 @@
 import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MANAGER_OR_HIGHER } from '../../contract';
-import { mainMenuHook, menuEntries, slotOf } from '../feature';
+import { groupedMenu, mainMenuHook, menuEntries, slotOf } from '../feature';
+import { useSession } from '../hooks/use-session';
 import { AdminLayout } from '../layout/AdminLayout';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MainLayout } from '../layout/MainLayout';
@@ -12,8 +13,15 @@ import { rootRoute } from './root';
 
 function MainLayoutRoute() {
   const features = useFeatures();
+  const { user } = useSession();
   const useFeatureMenus = useMemo(() => mainMenuHook(features), [features]);
-  const navItems = useFeatureMenus(menuEntries(features, 'main'));
+  const navItems = useFeatureMenus(
+    groupedMenu(
+      menuEntries(features, 'main').filter(
+        (entry) => !entry.roles || entry.roles.some((role) => user?.roles.includes(role)),
+      ),
+    ),
+  );
   const HeaderActions = slotOf(features, 'headerActions');
   const LiveDrawer = slotOf(features, 'liveDrawer');
   const LiveStrip = slotOf(features, 'liveStrip');
@@ -47,7 +55,7 @@ function AdminLayoutRoute() {
   const HeaderActions = slotOf(features, 'headerActions');
   return (
     <AdminLayout
-      navItems={menuEntries(features, 'admin')}
+      navItems={groupedMenu(menuEntries(features, 'admin'))}
       {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
     >
       <Outlet />

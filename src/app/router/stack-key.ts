@@ -1,5 +1,4 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -23,8 +22,6 @@ const ALPHABET = `${LETTERS}0123456789`;
  */
 const STACK_KEY_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9]{${STACK_KEY_LENGTH - 1}}$`);
 
-const StackSearch = z.object({ [STACK_KEY_PARAM]: z.string().regex(STACK_KEY_PATTERN) });
-
 /** A random 8-character key: one letter, then letters and digits. */
 export function newStackKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(STACK_KEY_LENGTH));
@@ -36,7 +33,8 @@ export function newStackKey(): string {
 
 /** The page's stack key, or null when the search has none (or a malformed one). */
 export function stackKeyOf(search: unknown): string | null {
-  return StackSearch.safeParse(search).data?.stackKey ?? null;
+  const key = (search as Record<string, unknown> | null | undefined)?.[STACK_KEY_PARAM];
+  return typeof key === 'string' && STACK_KEY_PATTERN.test(key) ? key : null;
 }
 
 /**

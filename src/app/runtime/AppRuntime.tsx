@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { AppRuntimeContext, ClientFeature } from '../feature';
 import { trackNavigationDirection } from '../router/navigation-direction';
 import { startScrollRestoration } from '../router/scroll-restoration';
+import { startKeptViews } from '../snapshot/kept-views';
 import { startErrorReporting } from './error-reporting';
 import { OfflineBanner } from './OfflineBanner';
 import { startPageViewReporting } from './page-view-reporting';
@@ -32,6 +33,7 @@ export function AppRuntime({ features }: { features: readonly ClientFeature[] })
         for (const listener of returnListeners) listener();
       }),
       startScrollRestoration(router, appStartedAt),
+      startKeptViews(router),
       trackNavigationDirection(router),
       ...features.flatMap((feature) => (feature.start ? [feature.start(app)] : [])),
     ];

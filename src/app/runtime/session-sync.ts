@@ -1,4 +1,5 @@
 import type { User } from '../../contract';
+import { endFirstVisitReads, readFirstVisitOverHttp } from '../../data/first-visit-reads';
 import {
   appStorage,
   configureHttp,
@@ -56,7 +57,8 @@ export const needsAccountReopen = (
  * The first render also gets the account's last query results (`query-seeds`): the returned promise
  * says when they are read (at most 100 ms); render after it. With results to paint, the worker
  * starts when the page first needs it (its effects, after the first paint): started at once, its
- * code would compete with that paint for the CPU.
+ * code would compete with that paint for the CPU. With nothing kept for a visitor (a first visit),
+ * the boards and the latest posts are read over HTTP beside the starting worker (`first-visit-reads`).
  * Not where the root will not mount `AppRuntime`: the unsupported-browser page.
  */
 export async function startSessionEarly(): Promise<void> {
@@ -65,7 +67,9 @@ export async function startSessionEarly(): Promise<void> {
   void session.loadUser();
   const account = { user: accountUser(user), deviceId: deviceId(), alerts: liveAlerts() };
   planDataWorker(account);
-  if (!(await loadQuerySeeds(user?.uuid ?? null, SEEDS_MAX_WAIT_MS))) startDataWorker(account);
+  if (await loadQuerySeeds(user?.uuid ?? null, SEEDS_MAX_WAIT_MS)) return;
+  startDataWorker(account);
+  if (!user) readFirstVisitOverHttp();
 }
 
 /**
@@ -85,6 +89,7 @@ export function startSessionSync(): () => void {
     }, ACCOUNT_REOPEN_DELAY_MS);
   };
   const stopSession = session.subscribe((change) => {
+    if (change.user) endFirstVisitReads();
     if (needsAccountReopen(change)) reopen(change.user);
   });
   // A route guard may have answered the first check before this subscription existed (a reload

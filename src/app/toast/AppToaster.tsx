@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type ToastOptions } from '@chakra-ui/react';
-import { TOAST_WIDTH } from './toast-config';
-import { toaster } from './toaster';
+import { useEffect, useState } from 'react';
+import { remainingToastTime, TOAST_DURATION_MS, TOAST_WIDTH } from './toast-config';
+import { toaster, toastMeta } from './toast-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 /** Mounted once, by AppProviders. */
@@ -14,15 +15,41 @@ export function AppToaster() {
   );
 }
 
-const onClickOf = (toast: ToastOptions): (() => void) | undefined => {
-  const onClick: unknown = toast.meta?.onClick;
-  return typeof onClick === 'function' ? () => onClick() : undefined;
-};
+/** A toast that came on screen later than this after being raised waited in the queue. */
+const QUEUED_AFTER_MS = 250;
+
+/**
+ * A toast that waited in the queue gets only what is left of its time, or is dropped when too
+ * little is (SPEC section 9: a toast's timeout holds however many arrive together).
+ */
+function useQueuedTime(toast: ToastOptions): boolean {
+  // Decided once, when the toast comes on screen: the shortened time must not shorten itself again.
+  const [remaining] = useState(() => {
+    const { createdAt } = toastMeta(toast);
+    const full = toast.duration ?? TOAST_DURATION_MS;
+    if (createdAt === undefined || full === Number.POSITIVE_INFINITY) return undefined;
+    const left = remainingToastTime(full, createdAt, Date.now());
+    // Shown at once (not queued): its own timer is right as it is.
+    return left !== null && full - left < QUEUED_AFTER_MS ? undefined : left;
+  });
+  const { id } = toast;
+  useEffect(() => {
+    if (!id || remaining === undefined) return;
+    // Next task: a toast leaving the queue is rendered before the store lists it as shown.
+    const timer = setTimeout(() => {
+      if (remaining === null) toaster.dismiss(id);
+      else toaster.update(id, { duration: remaining });
+    });
+    return () => clearTimeout(timer);
+  }, [id, remaining]);
+  return remaining !== null;
+}
 
 function AppToast({ toast }: { toast: ToastOptions }) {
   const dismiss = () => toaster.dismiss(toast.id);
   const swipe = useSwipeDismiss(dismiss);
-  const onClick = onClickOf(toast);
+  const { onClick } = toastMeta(toast);
+  if (!useQueuedTime(toast)) return null;
   return (
     <Toast.Root
       w={{ base: 'full', md: `${TOAST_WIDTH}px` }}

@@ -19,6 +19,8 @@ export interface RequestOptions {
   form?: Record<string, FormValue>;
   /** Sent as multipart (uploads). */
   formData?: FormData;
+  /** Sends this one request instead of fetch: uploads go through XHR, which reports progress. */
+  transport?: (request: Request) => Promise<Response>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** No alert for any failure (login, polling). The promise still rejects. */
@@ -141,7 +143,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     let response: Response;
     try {
-      response = await deps.fetch(request);
+      response = await (options.transport ?? deps.fetch)(request);
     } catch {
       if (options.signal?.aborted) {
         throw new HttpError({ status: 0, message: HTTP_MESSAGES.aborted, kind: 'aborted' });

@@ -1,9 +1,7 @@
 import { User } from '../../contract';
 import type { StorageLike } from '../../lib/storage';
+import { LAST_USER_KEY } from './last-user-key';
 import type { LastUserStore } from './session-store';
-
-/** Device-wide, like the theme: it says whose data this device opens before the server answers. */
-export const LAST_USER_KEY = 'shared_storage_lastUser';
 
 /** A corrupt or outdated value reads as "nobody", never as an error. */
 export function createLastUserStore(backend: StorageLike): LastUserStore {

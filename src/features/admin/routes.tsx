@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { adminLayoutRoute } from '../../app/router/layouts';
-import { AdminLoadError } from './AdminLoadError';
+import { routeLoadError } from '../../app/router/RouteLoadError';
 import { UserTableSearch } from './user/user-table-search';
+
+const loadError = routeLoadError('목록을 불러오지 못했습니다');
 
 /**
  * Each page's module also exports its loader, so the loader and the page cache come with the
@@ -26,7 +28,7 @@ const crewMemberRoute = createRoute({
   path: 'crew-member',
   staticData: { title: '크루 멤버' },
   loader: async ({ cause }) => (await crewMemberPage()).loadCrewMembers(cause),
-  errorComponent: AdminLoadError,
+  errorComponent: loadError,
   component: lazyRouteComponent(crewMemberPage, 'CrewMemberPage'),
 });
 
@@ -37,7 +39,7 @@ const userRoute = createRoute({
   validateSearch: (search) => UserTableSearch.parse(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, cause }) => (await userTablePage()).loadUserTable(deps, cause),
-  errorComponent: AdminLoadError,
+  errorComponent: loadError,
   component: lazyRouteComponent(userTablePage, 'UserTablePage'),
 });
 

@@ -12,10 +12,14 @@ interface AuthFormProps {
   switchQuestion: string;
   switchTo: '/login' | '/register';
   switchLabel: string;
+  /** In a side panel the switch changes the panel instead of the page. */
+  onSwitch?: () => void;
+  /** Under the submit button: the social login buttons. */
+  after?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame /login and /register share: intro, fields, the submit button and the switch link. */
+/** The frame the login and register forms share: intro, fields, the submit button and the switch link. */
 export function AuthForm(props: AuthFormProps) {
   return (
     <Stack asChild gap="5">
@@ -33,12 +37,19 @@ export function AuthForm(props: AuthFormProps) {
         >
           {props.submitLabel}
         </Button>
+        {props.after}
         <Separator />
         <HStack justify="center" gap="1.5" fontSize="sm">
           <Text color="fg.muted">{props.switchQuestion}</Text>
-          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
-            <Link to={props.switchTo}>{props.switchLabel}</Link>
-          </ChakraLink>
+          {props.onSwitch ? (
+            <ChakraLink as="button" color="primary.fg" fontWeight="semibold" onClick={props.onSwitch}>
+              {props.switchLabel}
+            </ChakraLink>
+          ) : (
+            <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+              <Link to={props.switchTo}>{props.switchLabel}</Link>
+            </ChakraLink>
+          )}
         </HStack>
       </form>
     </Stack>

@@ -1,69 +1,62 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { showAlert, textToHtml } from '../../app';
-import { sessionApi } from '../../data/http';
-import { AuthForm } from './AuthForm';
-import { CheckboxField } from './CheckboxField';
-import { FormField } from './FormField';
-import { LoginForm, loginErrorMessage } from './login-form';
+import { useEffect, useState } from 'react';
+import { SOCIAL_MESSAGES, SOCIAL_TIMEOUT } from '../../contract/social';
+import { finishSocialLogin } from '../social/finish-social-login';
+import { readSocialSearch } from '../social/social-search';
+import { LoginFormView } from './LoginFormView';
 import { safeReturnPath } from './safe-return';
 
 const route = getRouteApi('/blank/login');
 
-/** /login (blank layout): username and password with remember-me, then back to pUrl or home. */
+/**
+ * /login (blank layout): the login form, then back to pUrl or home. A social flow the server
+ * finished comes back here with its token: signed in, asked to add the provider, or sent to
+ * /register (SPEC section 4); a failed one shows the form again with nothing said.
+ */
 export function LoginPage() {
   const router = useRouter();
   const { pUrl } = route.useSearch();
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(LoginForm),
-    defaultValues: { username: '', password: '', rememberMe: true },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [{ token: socialToken, provider, error: socialError }] = useState(() => readSocialSearch());
+  const [finishing, setFinishing] = useState(Boolean(socialToken && provider));
 
-  const submit = form.handleSubmit(async ({ username, password, rememberMe }) => {
-    try {
-      await sessionApi.login({ username, password, 'remember-me': rememberMe ? 'true' : 'false' });
-    } catch (error) {
-      await showAlert({
-        title: '알림',
-        body: textToHtml(loginErrorMessage(error)),
-        confirmButtonText: '확인',
-      });
-      form.setFocus('password');
-      return;
-    }
-    router.history.replace(safeReturnPath(pUrl));
-  });
+  useEffect(() => {
+    if (!socialToken || !provider) return;
+    let live = true;
+    void finishSocialLogin(provider, socialToken, globalThis.location.search).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'signedIn') router.history.replace(safeReturnPath(pUrl));
+      else if (outcome.kind === 'register') router.history.replace(outcome.to);
+      else {
+        setFinishing(false);
+        void router.navigate({ to: '/login', search: pUrl ? { pUrl } : {}, replace: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [socialToken, provider, pUrl, router]);
+
+  if (finishing)
+    return (
+      <Stack align="center" gap="3" py="10" role="status">
+        <Spinner size="lg" color="primary.solid" />
+        <Text color="fg.muted">로그인하는 중입니다…</Text>
+      </Stack>
+    );
 
   return (
-    <AuthForm
-      intro="씨나인 계정으로 로그인하고 게시판, 알림, 이벤트를 함께 즐겨요."
-      onSubmit={submit}
-      submitLabel="로그인"
-      submittingLabel="로그인 중"
-      submitting={isSubmitting}
-      switchQuestion="아직 회원이 아니신가요?"
-      switchTo="/register"
-      switchLabel="회원가입"
-    >
-      <FormField
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        error={errors.username?.message}
-        {...form.register('username')}
+    <Stack gap="5">
+      {socialError === SOCIAL_TIMEOUT && (
+        <Alert.Root status="warning" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{SOCIAL_MESSAGES.timeout}</Alert.Title>
+        </Alert.Root>
+      )}
+      <LoginFormView
+        socialQuery={pUrl ? new URLSearchParams({ pUrl }).toString() : ''}
+        onSignedIn={() => router.history.replace(safeReturnPath(pUrl))}
       />
-      <FormField
-        label="비밀번호"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <CheckboxField control={form.control} name="rememberMe">
-        로그인 상태 유지
-      </CheckboxField>
-    </AuthForm>
+    </Stack>
   );
 }

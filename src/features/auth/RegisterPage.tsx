@@ -1,104 +1,68 @@
-import { Link as ChakraLink, Field, HStack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { showToast } from '../../app';
-import { applyServerFieldError } from '../../lib/form-errors';
-import { AuthForm } from './AuthForm';
-import { CheckboxField } from './CheckboxField';
-import { FormField } from './FormField';
-import {
-  REGISTER_FIELDS,
-  RegisterForm,
-  type RegisterFormInput,
-  type RegisterFormValues,
-  registerAccount,
-} from './register-form';
+import type { SocialUser } from '../../contract/social';
+import { readSocialUser, refreshSession } from '../social/social-api';
+import { readSocialSearch } from '../social/social-search';
+import { RegisterFormView } from './RegisterFormView';
+import { SocialRegisterFormView } from './SocialRegisterFormView';
+import { safeReturnPath } from './safe-return';
 
-/** /register (blank layout): a new account, then the login page. */
+/**
+ * /register (blank layout): a new account, then the login page. Opened by a social login with no
+ * account (SPEC section 2), it registers with that provider instead and signs the member in.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterForm),
-    defaultValues: { username: '', nickname: '', password: '', passwordConfirm: '', agree: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const router = useRouter();
+  const [{ token: socialToken, pUrl }] = useState(() => readSocialSearch());
+  const [social, setSocial] = useState<SocialUser | null | 'loading'>(socialToken ? 'loading' : null);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await registerAccount(values);
-    } catch (error) {
-      // Other failures were already shown in the alert by the HTTP layer.
-      applyServerFieldError(error, form.setError, REGISTER_FIELDS);
-      return;
-    }
-    showToast({
-      type: 'success',
-      title: '회원가입이 완료되었습니다',
-      description: '가입한 아이디로 로그인해 주세요.',
-    });
-    await navigate({ to: '/login' });
-  });
+  useEffect(() => {
+    if (!socialToken) return;
+    let live = true;
+    readSocialUser(socialToken).then(
+      ({ social: user }) => live && setSocial(user),
+      // Spent or expired: the ordinary form, nothing said (SPEC section 8: social failures are silent).
+      () => live && setSocial(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [socialToken]);
+
+  if (social === 'loading')
+    return (
+      <Stack align="center" gap="3" py="10" role="status">
+        <Spinner size="lg" color="primary.solid" />
+        <Text color="fg.muted">가입 정보를 불러오는 중입니다…</Text>
+      </Stack>
+    );
+
+  if (social && socialToken)
+    return (
+      <SocialRegisterFormView
+        token={socialToken}
+        socialUser={social}
+        onRegistered={async () => {
+          await refreshSession();
+          showToast({ type: 'success', title: '회원가입이 완료되었습니다', description: '환영합니다!' });
+          router.history.replace(safeReturnPath(pUrl));
+        }}
+      />
+    );
 
   return (
-    <AuthForm
-      intro="가입하고 게시판 글쓰기, 알림, 포인트와 이벤트에 참여하세요."
-      onSubmit={submit}
-      submitLabel="가입하기"
-      submittingLabel="가입 중"
-      submitting={isSubmitting}
-      switchQuestion="이미 계정이 있으신가요?"
-      switchTo="/login"
-      switchLabel="로그인"
-    >
-      <FormField
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        helper="영문 소문자, 숫자, 밑줄(_)로 4~20자"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <FormField
-        label="닉네임"
-        autoComplete="nickname"
-        helper="2~12자, 게시판과 댓글에 보여요"
-        error={errors.nickname?.message}
-        {...form.register('nickname')}
-      />
-      <FormField
-        label="비밀번호"
-        type="password"
-        autoComplete="new-password"
-        helper="영문과 숫자를 섞어 8자 이상"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...form.register('passwordConfirm')}
-      />
-      <Field.Root invalid={Boolean(errors.agree)}>
-        <CheckboxField control={form.control} name="agree">
-          (필수) 이용약관과 개인정보 처리방침에 동의합니다.
-        </CheckboxField>
-        <HStack gap="3" ps="7" fontSize="xs">
-          <ChakraLink asChild color="fg.muted" textDecoration="underline">
-            <Link to="/terms" target="_blank">
-              이용약관 보기
-            </Link>
-          </ChakraLink>
-          <ChakraLink asChild color="fg.muted" textDecoration="underline">
-            <Link to="/privacy" target="_blank">
-              개인정보 처리방침 보기
-            </Link>
-          </ChakraLink>
-        </HStack>
-        <Field.ErrorText>{errors.agree?.message}</Field.ErrorText>
-      </Field.Root>
-    </AuthForm>
+    <RegisterFormView
+      onRegistered={() => {
+        showToast({
+          type: 'success',
+          title: '회원가입이 완료되었습니다',
+          description: '가입한 아이디로 로그인해 주세요.',
+        });
+        void navigate({ to: '/login' });
+      }}
+    />
   );
 }

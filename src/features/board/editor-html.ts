@@ -22,3 +22,15 @@ export function webUrl(input: string): string | null {
     return null;
   }
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An uploaded image as the editor inserts it; its size reserves the space before it loads. */
+export function uploadedImageHtml(image: { uri: string; width: number; height: number }): string {
+  return `<img src="${escapeAttribute(image.uri)}" alt="" width="${Math.round(image.width)}" height="${Math.round(image.height)}">`;
+}
+
+/** The files of a paste or drop that may be images (a device that names no type leaves it to the server). */
+export const imageFilesOf = (files: Iterable<File>): File[] =>
+  Array.from(files).filter((file) => file.type === '' || file.type.startsWith('image/'));

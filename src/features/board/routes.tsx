@@ -6,16 +6,16 @@ import { useStackedPage } from '../../app/router/stacked-page';
 import { BoardListSearch } from './list-search';
 
 /**
- * The board pages load after the first page, in one chunk (`./pages`). `preloadBoardPages`
- * fetches it, and DOMPurify for post bodies, once the app has started: a member who goes offline
- * must still reach them before the service worker has cached the app.
+ * The board pages load after the first page, each in its own chunk: a first visit to a list does
+ * not wait for the write form's editor and uploads. `preloadBoardPages` fetches all of them, and
+ * DOMPurify for post bodies, once the app has started: a member who goes offline must still reach
+ * them before the service worker has cached the app.
  */
-const pages = () => import('./pages');
-const BoardFilterPage = lazyRouteComponent(pages, 'BoardFilterPage');
-const BoardListPage = lazyRouteComponent(pages, 'BoardListPage');
-const PostViewPage = lazyRouteComponent(pages, 'PostViewPage');
-const PostWritePage = lazyRouteComponent(pages, 'PostWritePage');
-const UserPostsPage = lazyRouteComponent(pages, 'UserPostsPage');
+const BoardFilterPage = lazyRouteComponent(() => import('./pages/BoardFilterPage'), 'BoardFilterPage');
+const BoardListPage = lazyRouteComponent(() => import('./pages/BoardListPage'), 'BoardListPage');
+const PostViewPage = lazyRouteComponent(() => import('./pages/PostViewPage'), 'PostViewPage');
+const PostWritePage = lazyRouteComponent(() => import('./pages/PostWritePage'), 'PostWritePage');
+const UserPostsPage = lazyRouteComponent(() => import('./pages/UserPostsPage'), 'UserPostsPage');
 const lazyPages = [BoardFilterPage, BoardListPage, PostViewPage, PostWritePage, UserPostsPage];
 export const preloadBoardPages = (): Promise<unknown> =>
   Promise.all([...lazyPages.map((page) => page.preload?.()), preloadSafeHtml()]);
@@ -44,7 +44,7 @@ const boardIndexRoute = createRoute({
 const boardAllRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/all',
-  staticData: { title: '전체글', stack: true },
+  staticData: { title: '전체글', stack: true, keepView: true },
   validateSearch: (search) => BoardListSearch.parse(search),
   loader: loadPage(BoardListPage),
   component: function BoardAll() {
@@ -64,7 +64,7 @@ const boardAllRoute = createRoute({
 const boardRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/$boardId',
-  staticData: { title: '게시판', stack: true },
+  staticData: { title: '게시판', stack: true, keepView: true },
   beforeLoad: signedIn,
   validateSearch: (search) => BoardListSearch.parse(search),
   loader: loadPage(BoardListPage),

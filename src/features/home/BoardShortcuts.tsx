@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/reac
 import type { LocalBoard } from '../../../workers/api';
 import { useNavigation } from '../../app';
 
-/** One tile per board, in the boards' own order. */
+/** One tile per board, in the boards' own order; skeleton tiles until the boards are pulled. */
 export function BoardShortcuts({ boards }: { boards: LocalBoard[] | undefined }) {
   const { Link } = useNavigation();
   return (
@@ -11,7 +11,8 @@ export function BoardShortcuts({ boards }: { boards: LocalBoard[] | undefined })
         게시판 바로가기
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="3">
-        {boards === undefined
+        {/* No boards at all is a database that has not pulled them yet (a first visit). */}
+        {boards === undefined || boards.length === 0
           ? ['a', 'b', 'c', 'd'].map((key) => <Skeleton key={key} h="20" borderRadius="xl" />)
           : boards.map((board) => (
               <Box

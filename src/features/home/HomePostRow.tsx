@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { PostView } from '../../../workers/api';
 import { useNavigation } from '../../app';
+import { MemberBadge } from '../../app/slots/MemberBadge';
 import { boardTime } from '../../lib/time';
 
 interface HomePostRowProps {
@@ -47,6 +48,7 @@ export function HomePostRow({ post, boardName, rank }: HomePostRowProps) {
               )}
             </HStack>
             <HStack mt="1" gap="2" fontSize="xs" color="fg.muted">
+              <MemberBadge uuid={post.authorUuid} />
               <Text truncate>{post.authorNickname}</Text>
               <Text>·</Text>
               <Text flexShrink="0">{post.pending ? '보내는 중' : boardTime(post.createdAt)}</Text>

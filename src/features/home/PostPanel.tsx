@@ -1,18 +1,22 @@
-import { Box, Card, Link as ChakraLink, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Link as ChakraLink, Heading, HStack, Text } from '@chakra-ui/react';
 import type { LocalBoard, PostView } from '../../../workers/api';
 import { useNavigation } from '../../app';
 import { HomePostRow } from './HomePostRow';
+import { PostRowSkeleton } from './PostRowSkeleton';
 
 interface PostPanelProps {
   title: string;
+  /** undefined: the first answer is not there yet (skeleton rows). */
   posts: PostView[] | undefined;
+  /** How many rows the list shows at most: the skeleton takes their place. */
+  rows: number;
   boards: LocalBoard[] | undefined;
   empty: string;
   ranked?: boolean;
 }
 
-/** A card with a list of posts; skeleton rows until the local database answers. */
-export function PostPanel({ title, posts, boards, empty, ranked = false }: PostPanelProps) {
+/** A card with a list of posts; as many skeleton rows as it can show until its first answer. */
+export function PostPanel({ title, posts, rows, boards, empty, ranked = false }: PostPanelProps) {
   const { Link } = useNavigation();
   const boardName = (id: string) => boards?.find((board) => board.id === id)?.name;
   return (
@@ -29,14 +33,12 @@ export function PostPanel({ title, posts, boards, empty, ranked = false }: PostP
       </Card.Header>
       <Card.Body p="0">
         {posts === undefined ? (
-          <Stack p="4" gap="4">
-            {['a', 'b', 'c', 'd'].map((key) => (
-              <Stack key={key} gap="2">
-                <Skeleton h="4" w="80%" />
-                <Skeleton h="3" w="40%" />
-              </Stack>
+          <Box css={{ '& > * + *': { borderTopWidth: '1px' } }}>
+            {Array.from({ length: rows }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
+              <PostRowSkeleton key={index} />
             ))}
-          </Stack>
+          </Box>
         ) : posts.length === 0 ? (
           <Text px="4" py="10" textAlign="center" color="fg.muted" fontSize="sm">
             {empty}

@@ -5,7 +5,7 @@ import { HomePage } from './HomePage';
 export const homeRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/',
-  staticData: { title: '홈' },
+  staticData: { title: '홈', keepView: true },
   component: HomePage,
 });
 

@@ -1,26 +1,58 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { chosenBroad } from '../../contract';
 import { useLiveStations } from '../../data/live-query';
+import { elapsedLabel } from '../../lib/time';
 import { orderStations } from './live-links';
 import { openStation } from './open-station';
 import { StationAvatar } from './StationAvatar';
+import { useOfflineSince } from './use-offline-since';
 
-/** The horizontal layout's live row above the page: who is on air, most viewers first. */
+/**
+ * The horizontal layout's live row above the page: who is on air, most viewers first. The row
+ * always keeps its height, also before the stations are known and while nobody is on air, so
+ * stations arriving never push the page down. Offline it says that what it shows is old.
+ */
 export function LiveStrip() {
-  const live = orderStations(useLiveStations() ?? []).filter((s) => chosenBroad(s));
-  if (live.length === 0) return null;
+  const stations = useLiveStations();
+  const live = orderStations(stations ?? []).filter((s) => chosenBroad(s));
+  const offlineSince = useOfflineSince();
+  const offline = offlineSince !== undefined;
   return (
     <Flex
       gap="4"
       px={{ base: '4', md: '6' }}
-      py="2.5"
+      h="12"
       overflowX="auto"
+      overflowY="hidden"
       align="center"
       aria-label="방송 중인 크루"
+      data-testid="live-strip"
     >
       <Text fontSize="xs" fontWeight="bold" color="red.500" flexShrink={0}>
         LIVE
       </Text>
+      {offline && (
+        <Text
+          fontSize="xs"
+          color="orange.fg"
+          bg="orange.subtle"
+          px="2"
+          py="0.5"
+          borderRadius="full"
+          flexShrink={0}
+          data-testid="live-strip-stale"
+        >
+          {offlineSince === null
+            ? '오프라인 · 이전에 받은 정보'
+            : `오프라인 · ${elapsedLabel(offlineSince)} 정보`}
+        </Text>
+      )}
+      {/* No stations at all is a database that has not pulled them yet: nothing is said then. */}
+      {stations !== undefined && stations.length > 0 && live.length === 0 && (
+        <Text fontSize="sm" color="fg.muted" truncate>
+          지금 방송 중인 크루가 없어요
+        </Text>
+      )}
       {live.map((s) => (
         <Flex
           key={s.id}
@@ -30,6 +62,7 @@ export function LiveStrip() {
           flexShrink={0}
           onClick={() => void openStation(s)}
           data-testid="live-strip-station"
+          opacity={offline ? 0.6 : 1}
         >
           <StationAvatar src={s.profileImage} live size={7} />
           <Text fontSize="sm" fontWeight="medium" maxW="40" truncate>

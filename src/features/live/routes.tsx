@@ -4,7 +4,7 @@ import { mainLayoutRoute } from '../../app/router/layouts';
 export const liveRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/live',
-  staticData: { title: '라이브', stack: true },
+  staticData: { title: '라이브', stack: true, keepView: true },
   component: lazyRouteComponent(() => import('./LivePage'), 'LivePage'),
 });
 

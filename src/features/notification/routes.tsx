@@ -5,7 +5,7 @@ import { mainLayoutRoute } from '../../app/router/layouts';
 export const notificationRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/user/me/notification',
-  staticData: { title: '알림' },
+  staticData: { title: '알림', keepView: true },
   beforeLoad: ({ location }) => requireRoles(location),
   component: lazyRouteComponent(() => import('./NotificationPage'), 'NotificationPage'),
 });

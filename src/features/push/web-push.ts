@@ -29,9 +29,25 @@ export async function ensurePermission(): Promise<boolean> {
   return false;
 }
 
-async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
+async function workerRegistration(waitMs = WORKER_WAIT_MS): Promise<ServiceWorkerRegistration | null> {
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * What this browser will really do with a push: `unsupported` (no push here), `blocked` (the
+ * member refused notifications), `ask` (permission not asked yet), `unsubscribed` (allowed but no
+ * subscription) or `subscribed`.
+ */
+export type DevicePushState = 'unsupported' | 'blocked' | 'ask' | 'unsubscribed' | 'subscribed';
+
+export async function devicePushState(): Promise<DevicePushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission === 'default') return 'ask';
+  const registration = await workerRegistration(3000);
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription ? 'subscribed' : 'unsubscribed';
 }
 
 /**

@@ -9,5 +9,7 @@ export const alertsApi = {
     http.post(apiPath('keywordAlerts'), { json: { keyword }, schema: AlertKeyword }),
   removeKeyword: (id: string) => http.delete(apiPath('keywordAlert', { id })),
   subscriptions: () => http.get(apiPath('alertSubscriptions'), { schema: z.array(AlertSubscribe) }),
+  subscribe: (userUuid: string) =>
+    http.post(apiPath('alertSubscriptions'), { json: { userUuid }, schema: AlertSubscribe }),
   removeSubscription: (id: string) => http.delete(apiPath('alertSubscription', { id })),
 };

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast, useSession } from '../../app';
@@ -10,8 +11,12 @@ import { linkFailureMessage } from './link-failure';
 import { soopApi } from './soop-api';
 
 /** /afreecatv-connect: SOOP id → code on the station's introduction → verify (SPEC section 7). */
+const route = getRouteApi('/main/afreecatv-connect');
+
 export function SoopConnectPage() {
   const { user } = useSession();
+  const { next } = route.useSearch();
+  const navigate = useNavigate();
   const [issued, setIssued] = useState<AfreecatvCode | null>(null);
   const [verifying, setVerifying] = useState(false);
   const form = useForm({
@@ -39,8 +44,10 @@ export function SoopConnectPage() {
       showToast({
         type: 'success',
         title: 'SOOP 계정을 연동했습니다.',
-        description: '이제 글을 쓸 수 있습니다.',
+        description: next ? '쓰던 글로 돌아갑니다.' : '이제 글을 쓸 수 있습니다.',
       });
+      // Sent here by the write form: back to it, where the saved draft is waiting.
+      if (next) await navigate({ to: next, replace: true });
     } catch (error) {
       fail(error);
     } finally {

@@ -15,6 +15,8 @@ export const LINK_PROMPT_TEXT = 'SOOP 계정을 연동하면 글을 쓸 수 있�
 /** Paths where the prompt would interrupt the linking itself or the sign-in flow. */
 const QUIET_PATHS = [SOOP_CONNECT_PATH, '/login', '/register', '/logout'];
 
+export const isQuietPath = (pathname: string): boolean => QUIET_PATHS.includes(pathname);
+
 /**
  * Whether to ask `user` to link a SOOP account now: only a plain member (the USER role and no
  * other) without a linked id, never on the quiet paths, and not within the re-ask period of
@@ -28,6 +30,19 @@ export function shouldAskToLink(
 ): boolean {
   if (!user || user.afreecatvUserId) return false;
   if (user.roles.length !== 1 || user.roles[0] !== 'USER') return false;
-  if (QUIET_PATHS.includes(pathname)) return false;
+  if (isQuietPath(pathname)) return false;
   return lastAskedAt === null || now - lastAskedAt >= LINK_PROMPT_REASK_MS;
+}
+
+/**
+ * A form is being filled in: the write or modify page, or a focused text field. The prompt waits
+ * then, so it never covers what is typed nor sends its 예 into the form's leave prompt.
+ */
+export function formInProgress(pathname: string, active: Element | null): boolean {
+  if (/\/(write|modify)$/.test(pathname)) return true;
+  if (!active) return false;
+  if (active instanceof HTMLElement && active.isContentEditable) return true;
+  return active.matches(
+    'textarea, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])',
+  );
 }

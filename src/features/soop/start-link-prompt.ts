@@ -1,6 +1,13 @@
 import { showConfirm } from '../../app/modal/alert-service';
 import { appStorage, session } from '../../data/http';
-import { LINK_PROMPT_DELAY_MS, LINK_PROMPT_TEXT, SOOP_CONNECT_PATH, shouldAskToLink } from './link-prompt';
+import {
+  formInProgress,
+  isQuietPath,
+  LINK_PROMPT_DELAY_MS,
+  LINK_PROMPT_TEXT,
+  SOOP_CONNECT_PATH,
+  shouldAskToLink,
+} from './link-prompt';
 
 /**
  * The linking prompt of SPEC section 1: 5 s after the app starts (or after a login) a plain
@@ -13,10 +20,16 @@ export function startLinkPrompt(deps: {
 }): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const ask = async () => {
+  const ask = async (): Promise<void> => {
     const { user } = session.getSnapshot();
     const lastAskedAt = appStorage.read('user').afreecaAuthCheckTime;
-    if (!shouldAskToLink(user, lastAskedAt, Date.now(), deps.pathname())) return;
+    const pathname = deps.pathname();
+    // Not on the linking or sign-in pages, nor over a form being typed: ask once the member moved on.
+    if (isQuietPath(pathname) || formInProgress(pathname, document.activeElement)) {
+      if (shouldAskToLink(user, lastAskedAt, Date.now(), '/')) schedule();
+      return;
+    }
+    if (!shouldAskToLink(user, lastAskedAt, Date.now(), pathname)) return;
     appStorage.update('user', (prefs) => ({
       ...prefs,
       afreecaAuthCheckTime: Date.now(),

@@ -4,6 +4,7 @@ import { DEFAULT_PROFILE, type User } from '../../contract';
 import { formatDate } from '../../lib/time';
 import { SOOP_CONNECT_PATH } from '../soop/link-prompt';
 import { MemberPoint } from './MemberPoint';
+import { ProfileImageButton } from './ProfileImageButton';
 import { roleLabels, soopLinkLabel } from './user-display';
 
 /** Who the member is: picture, nickname, roles, points, linked SOOP account, joining date. */
@@ -21,20 +22,16 @@ export function ProfileCard({ user }: { user: User }) {
       />
       <Card.Body pt="0">
         <Flex gap="4" align="flex-start">
-          <Avatar.Root
-            size="2xl"
-            mt="-10"
-            flexShrink={0}
-            borderWidth="4px"
-            borderColor="bg.panel"
-            bg="bg.panel"
-          >
-            <Avatar.Fallback name={user.nickname} />
-            <Avatar.Image
-              src={user.profile.uri || DEFAULT_PROFILE.uri}
-              alt={`${user.nickname} 프로필 이미지`}
-            />
-          </Avatar.Root>
+          <Box position="relative" mt="-10" flexShrink={0}>
+            <Avatar.Root size="2xl" borderWidth="4px" borderColor="bg.panel" bg="bg.panel">
+              <Avatar.Fallback name={user.nickname} />
+              <Avatar.Image
+                src={user.profile.uri || DEFAULT_PROFILE.uri}
+                alt={`${user.nickname} 프로필 이미지`}
+              />
+            </Avatar.Root>
+            <ProfileImageButton />
+          </Box>
           <Box minW="0" pt="3">
             <Heading as="h2" size="lg" truncate data-testid="profile-nickname">
               {user.nickname}

@@ -1,20 +1,22 @@
 import { Stack } from '@chakra-ui/react';
 import { useSession } from '../../app';
+import { SocialLoginsCard } from '../social/SocialLoginsCard';
 import { AccountPage } from './AccountPage';
 import { BlockListSection } from './BlockListSection';
 import { NicknameForm } from './NicknameForm';
 import { ProfileCard } from './ProfileCard';
 
-/** /user/me/info: profile, nickname, linked SOOP account, points, roles and the block list. */
+/** /user/me/info: profile, nickname, social logins, linked SOOP account, points, roles and the block list. */
 export function UserInfoPage() {
   const { user } = useSession();
   // The route guard let only signed-in members in; a logout on this page leaves it empty until redirected.
   if (!user) return null;
   return (
-    <AccountPage title="내 정보" description="프로필과 닉네임, 차단한 회원을 관리합니다.">
+    <AccountPage title="내 정보" description="프로필과 닉네임, 소셜 로그인, 차단한 회원을 관리합니다.">
       <Stack gap="4">
         <ProfileCard user={user} />
         <NicknameForm key={user.uuid} user={user} />
+        <SocialLoginsCard user={user} />
         <BlockListSection />
       </Stack>
     </AccountPage>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { userMenuEntries } from '../../app/feature';
 // Not through the app's index: exported there, the bundler splits the shell out of the first chunk.
 import { useFeatures } from '../../app/router/features-context';
+import { MemberBadge } from '../../app/slots/MemberBadge';
 import type { User } from '../../contract';
 import { LogoutIcon } from './icons';
 import { MemberPoint } from './MemberPoint';
@@ -49,7 +50,7 @@ export function UserMenu({ user }: { user: User }) {
               </Avatar.Root>
               <Box minW="0">
                 <Text fontWeight="semibold" truncate>
-                  {user.nickname}
+                  <MemberBadge uuid={user.uuid} /> {user.nickname}
                 </Text>
                 {/* Labelled: a bare "0P" under a name reads as "OP". */}
                 <Text fontSize="xs" color="fg.muted">

@@ -9,6 +9,12 @@ export const userApi = {
     session.signedIn(user);
     return user;
   },
+  /** Makes an uploaded `profile-image` file the member's picture; the session takes the answered user. */
+  async setProfileImage(fileDetailId: string): Promise<User> {
+    const user = await http.post(apiPath('meProfileImage'), { form: { fileDetailId }, schema: User });
+    session.signedIn(user);
+    return user;
+  },
   changePassword: (input: PasswordChangeRequest) => http.put(apiPath('mePassword'), { json: input }),
   /** The server ends every session of the account; the local session follows. */
   async withdraw(): Promise<void> {

@@ -46,7 +46,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...overrides,
   };
   const server = await buildServer(config);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // A deep accept queue: the concurrency tests open 1,000 connections at once (Node's default is 511).
+  await server.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
   const { port } = server.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const poller = server.startPlatformPolling(url);

@@ -262,11 +262,12 @@ describe('STOMP heart-beats', () => {
   it('keeps a stompjs client alive both ways', async () => {
     const beats: number[] = [];
     const alice = await connectStomp(node.url, sessionCookie(ALICE, 's1'), {
-      heartbeatIncoming: 50,
-      heartbeatOutgoing: 50,
+      // Wide enough that a busy two-core CI machine does not miss a beat by stalling the event loop.
+      heartbeatIncoming: 200,
+      heartbeatOutgoing: 200,
       onHeartbeatReceived: () => beats.push(Date.now()),
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(alice.closes).toEqual([]);
     expect(beats.length).toBeGreaterThan(2);
     expect(node.broker.activeSessions()).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries, slotOf, userMenuEntries } from '../../../src/app/feature';
+import { groupedMenu, menuEntries, slotOf, userMenuEntries } from '../../../src/app/feature';
 import { features } from '../../../src/features';
 
 describe('the feature list', () => {
@@ -12,15 +12,27 @@ describe('the feature list', () => {
       '홈',
       '라이브',
       '게시판',
+      '상점',
+      '출석 체크',
+      '포인트 받기',
+      '리워드',
+      '드림티켓',
+      '룰렛',
+      '랭킹',
       '앱 설치 안내',
     ]);
     expect(menuEntries(features, 'admin').map((entry) => entry.href)).toEqual([
       '/admin/crew-member',
       '/admin/user',
+      '/admin/event/dream-ticket',
+      '/admin/event/point',
+      '/admin/reward-giftshow',
     ]);
     expect(userMenuEntries(features).map((entry) => entry.href)).toEqual([
       '/user/me/info',
+      '/event/check-in-point-rank',
       '/user/me/notification',
+      '/user/me/point',
       '/user/me/settings',
       '/user/me/password',
       '/afreecatv-connect',
@@ -30,6 +42,21 @@ describe('the feature list', () => {
       'ADMIN',
       'MANAGER',
     ]);
+  });
+  it('gathers the entries of every feature naming 이벤트 into one group where its first entry stood', () => {
+    const menu = groupedMenu(menuEntries(features, 'main'));
+    const labels = menu.map((item) => item.label);
+    expect(labels.filter((label) => label === '이벤트')).toHaveLength(1);
+    expect(labels).not.toContain('출석 체크');
+    expect(labels.indexOf('이벤트')).toBe(labels.indexOf('상점') + 1);
+    expect(menu.find((item) => item.label === '이벤트')?.children).toEqual([
+      { label: '출석 체크', href: '/event/check-in-point-rank' },
+      { label: '포인트 받기', href: '/event/point-claim' },
+      { label: '리워드', href: '/event/reward' },
+      { label: '드림티켓', href: '/event/dream-ticket' },
+      { label: '룰렛', href: '/event/roulette' },
+    ]);
+    expect(menu.find((item) => item.label === '랭킹')?.children).toHaveLength(2);
   });
   it('fills every slot of the shell', () => {
     for (const slot of ['headerActions', 'liveDrawer', 'liveStrip'] as const)

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { coreCollections } from '../../../workers/db/collections';
 import { collectionDefinitions, openDatabase } from '../../../workers/db/database';
+import type { OutboxDoc } from '../../../workers/db/local-types';
 import { workerFeatures } from '../../../workers/features';
 import { boardCollections } from '../../../workers/features/board/collections';
 import type { PostRow } from '../../../workers/features/board/types';
@@ -17,6 +18,7 @@ import { post } from './support/fake-server';
 import { memoryStorage } from './support/harness';
 
 const postSchema = boardCollections.posts.schema;
+const outboxSchema = coreCollections.outbox.schema;
 
 /** The schema as RxDB stores and compares it: normalised, with its own fields added. */
 const schemaHash = (schema: RxJsonSchema<never>) =>
@@ -32,7 +34,7 @@ const schemaHash = (schema: RxJsonSchema<never>) =>
  */
 const SCHEMA_HASHES: Record<string, Record<number, string>> = {
   meta: { 0: 'cb530f688cd639c6' },
-  outbox: { 0: '6d91384bd9549ac4' },
+  outbox: { 0: '6d91384bd9549ac4', 1: '38dabb88c7e26eff' },
   boards: { 0: 'd7e57c2a67a11121' },
   posts: { 1: '56404b53bd261ea4' },
   comments: { 0: '61192912931c7499' },
@@ -40,6 +42,7 @@ const SCHEMA_HASHES: Record<string, Record<number, string>> = {
   blocks: { 0: '80905c2c8a94d572' },
   liveStations: { 0: 'a1eccdf2a3ba2913' },
   notices: { 0: 'b956cc0bd51bc158' },
+  storeItems: { 0: 'e3fbe79ada1b5951' },
 };
 
 describe('schemas', () => {
@@ -84,6 +87,59 @@ describe('schemas', () => {
         }
       }
     }
+  });
+
+  it('migrates the stored outbox to version 1: waiting writes stay as they were', async () => {
+    const storage = memoryStorage();
+    const name = `c9-outbox-migration-${Date.now()}`;
+    // Version 0 as it shipped: the kinds before comment edits and deletions.
+    const v0Schema: RxJsonSchema<OutboxDoc> = {
+      ...outboxSchema,
+      version: 0,
+      properties: {
+        ...outboxSchema.properties,
+        kind: {
+          type: 'string',
+          enum: [
+            'post.create',
+            'post.update',
+            'post.delete',
+            'comment.create',
+            'notification.confirm',
+            'notification.confirmAll',
+            'block.create',
+            'block.update',
+            'block.delete',
+          ],
+        },
+      },
+    };
+    expect(schemaHash(v0Schema)).toBe(SCHEMA_HASHES.outbox?.[0]);
+    const v0 = await createRxDatabase<{ outbox: RxCollection<OutboxDoc> }>({
+      name,
+      storage,
+      multiInstance: false,
+    });
+    await v0.addCollections({ outbox: { schema: v0Schema } });
+    const waiting: OutboxDoc = {
+      id: 'e1',
+      seq: 1,
+      kind: 'comment.create',
+      method: 'POST',
+      path: '/api/v1/p/post/p1/comment',
+      body: { content: '기다리는 댓글', parentId: null },
+      scope: 'p1',
+      state: 'pending',
+      error: null,
+      attempts: 0,
+      createdAt: '2026-03-01T09:30:00.000Z',
+    };
+    await v0.outbox.insert(waiting);
+    await v0.close();
+
+    const v1 = await openDatabase({ name, storage, multiInstance: false });
+    expect((await v1.outbox.findOne('e1').exec())?.toMutableJSON()).toEqual(waiting);
+    await v1.close();
   });
 
   it('migrates stored posts to version 1: each gets its order keys and search text', async () => {

@@ -7,6 +7,7 @@ import { parseInput } from '../../outbox/parse-input';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
+import { blockedUserUuids$ } from './queries';
 import type { LocalBlock } from './types';
 
 export type BlocksHandlers = {
@@ -20,7 +21,11 @@ type BlockTypes = {
   docs: { blocks: LocalBlock };
   handlers: BlocksHandlers;
   events: Record<never, never>;
-  queries: { blocks: { params: Record<never, never>; result: LocalBlock[] } };
+  queries: {
+    blocks: { params: Record<never, never>; result: LocalBlock[] };
+    /** Whom the member blocks, blocks and unblocks still in the outbox counted. */
+    blockedUsers: { params: Record<never, never>; result: string[] };
+  };
   part: FeaturePart;
 };
 
@@ -41,6 +46,7 @@ export const blockFeature: WorkerFeature<BlockTypes> = defineFeature<BlockTypes>
       db.blocks
         .find({ sort: [{ createdAt: 'desc' }] })
         .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
+    blockedUsers: ({ db }) => blockedUserUuids$(db),
   },
   open({ db, user, http, socket, pullOptions }) {
     if (!user) return {};

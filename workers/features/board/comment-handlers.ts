@@ -1,4 +1,4 @@
-import { apiPath, CommentInput } from '../../../src/contract';
+import { apiPath, CommentInput, CommentUpdate } from '../../../src/contract';
 import type { WriteOutcome } from '../../outbox/outbox';
 import { parseInput } from '../../outbox/parse-input';
 import type { FeatureContext } from '../feature';
@@ -9,6 +9,10 @@ export type CommentsHandlers = {
   openPost(postId: string): Promise<void>;
   closePost(postId: string): Promise<void>;
   createComment(postId: string, input: CommentInput): Promise<WriteOutcome>;
+  /** The author's own comment; offline the new text shows as 전송 대기 until it is sent. */
+  updateComment(postId: string, commentId: string, input: CommentUpdate): Promise<WriteOutcome>;
+  /** Offline the comment leaves the list at once and the server hears of it later. */
+  deleteComment(postId: string, commentId: string): Promise<WriteOutcome>;
 };
 
 export function commentsHandlers(context: FeatureContext<BoardTypes>): CommentsHandlers {
@@ -43,6 +47,26 @@ export function commentsHandlers(context: FeatureContext<BoardTypes>): CommentsH
         path: apiPath('comments', { postId }),
         body: parsed.data,
         scope: postId,
+      });
+    },
+    async updateComment(postId, commentId, input) {
+      const parsed = parseInput(CommentUpdate, input, commentId);
+      if (!parsed.ok) return parsed.outcome;
+      return (await context.account()).outbox.submit({
+        kind: 'comment.update',
+        method: 'PUT',
+        path: apiPath('comment', { postId, id: commentId }),
+        body: parsed.data,
+        scope: commentId,
+      });
+    },
+    async deleteComment(postId, commentId) {
+      return (await context.account()).outbox.submit({
+        kind: 'comment.delete',
+        method: 'DELETE',
+        path: apiPath('comment', { postId, id: commentId }),
+        body: null,
+        scope: commentId,
       });
     },
   };

@@ -88,6 +88,10 @@ export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>
       await db.posts.findOne(entry.scope).incrementalRemove();
     },
     'comment.create': (db, _entry, body) => upsertAnswer(db.comments, Comment, body),
+    'comment.update': (db, _entry, body) => upsertAnswer(db.comments, Comment, body),
+    'comment.delete': async (db, entry) => {
+      await db.comments.findOne(entry.scope).incrementalRemove();
+    },
   },
   handlers: (context) => ({ ...postsHandlers(context), ...commentsHandlers(context) }),
 });

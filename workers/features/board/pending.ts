@@ -1,4 +1,4 @@
-import { CommentInput, PostInput } from '../../../src/contract';
+import { CommentInput, CommentUpdate, PostInput } from '../../../src/contract';
 import type { OutboxDoc } from '../../db/local-types';
 import type { Author } from '../../queries/pending';
 import type { CommentView, PostView } from './types';
@@ -44,5 +44,24 @@ export function pendingComment(entry: OutboxDoc, author: Author): CommentView | 
     createdAt: entry.createdAt,
     updatedAt: entry.createdAt,
     ...syncState(entry),
+  };
+}
+
+/**
+ * A comment with the outbox's latest edit or deletion of it: an edit shows its new text, a waiting
+ * deletion hides the comment (null), a refused one shows it with the server's reason.
+ */
+export function withPendingChange(comment: CommentView, entry: OutboxDoc | undefined): CommentView | null {
+  if (!entry) return comment;
+  if (entry.kind === 'comment.delete') {
+    if (entry.state === 'pending') return null;
+    return { ...comment, ...syncState(entry), change: { outboxId: entry.id, kind: 'delete' } };
+  }
+  const input = CommentUpdate.safeParse(entry.body);
+  return {
+    ...comment,
+    content: input.success ? input.data.content : comment.content,
+    ...syncState(entry),
+    change: { outboxId: entry.id, kind: 'update' },
   };
 }

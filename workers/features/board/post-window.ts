@@ -58,23 +58,31 @@ export async function loadPostWindows(
   db: BoardDb,
 ): Promise<PullPage<StoredPost, RevCheckpoint>> {
   const boards = await fetchTable(http, apiPath('boardTable'), Board, { length: MAX_TABLE_LENGTH });
-  const rows: StoredPost[] = [];
-  const revs: number[] = [];
-  for (const board of boards.data.filter((b) => !b.deleted)) {
-    const page = await fetchTable(http, apiPath('allPostTable'), StoredPost, {
-      length: POST_WINDOW_SIZE,
-      orderColumnName: 'createdAt',
-      order: 'desc',
-      searchColumns: [{ name: 'boardId', value: board.id, operator: 'eq' }],
-    });
-    rows.push(...page.data);
-    revs.push(page.checkpoint?.rev ?? 0);
-    await saveWindow(db, board.id, {
+  // All boards at once: one after another, a slow network paid a round trip per board.
+  const pages = await Promise.all(
+    boards.data
+      .filter((b) => !b.deleted)
+      .map(async (board) => ({
+        boardId: board.id,
+        page: await fetchTable(http, apiPath('allPostTable'), StoredPost, {
+          length: POST_WINDOW_SIZE,
+          orderColumnName: 'createdAt',
+          order: 'desc',
+          searchColumns: [{ name: 'boardId', value: board.id, operator: 'eq' }],
+        }),
+      })),
+  );
+  for (const { boardId, page } of pages) {
+    await saveWindow(db, boardId, {
       oldestCreatedAt: page.data.at(-1)?.createdAt ?? null,
       complete: page.data.length < POST_WINDOW_SIZE,
     });
   }
-  return { rows, checkpoint: { rev: revs.length > 0 ? Math.min(...revs) : 0 } };
+  const revs = pages.map(({ page }) => page.checkpoint?.rev ?? 0);
+  return {
+    rows: pages.flatMap(({ page }) => page.data),
+    checkpoint: { rev: revs.length > 0 ? Math.min(...revs) : 0 },
+  };
 }
 
 export type OlderPosts = { loaded: number; hasMore: boolean };

@@ -4,11 +4,11 @@ import { outboxEntries$ } from '../../queries/pending';
 import { blockedUserUuids$ } from '../block/queries';
 import type { QueryContext } from '../feature';
 import type { BoardTypes } from '.';
-import { pendingComment, pendingPost } from './pending';
+import { pendingComment, pendingPost, withPendingChange } from './pending';
 import { withoutPostKeys } from './post-keys';
 import { postWindows$ } from './post-window';
 import { DEFAULT_POSTS_LIMIT, pendingPostMatches, postsMangoQuery } from './posts-query';
-import type { CommentView, PostsQuery, PostView } from './types';
+import type { CommentView, OpenedPost, PostsQuery, PostView } from './types';
 
 type BoardQueryContext = QueryContext<BoardTypes>;
 
@@ -38,12 +38,20 @@ function posts$({ db, author }: BoardQueryContext, query: PostsQuery): Observabl
   );
 }
 
-function post$({ db, author }: BoardQueryContext, id: string): Observable<PostView | null> {
-  return combineLatest([db.posts.findOne(id).$, outboxEntries$(db, ['post.create'])]).pipe(
-    map(([doc, entries]) => {
-      if (doc) return { ...withoutPostKeys(doc.toMutableJSON()), ...synced };
+function post$({ db, author }: BoardQueryContext, id: string): Observable<OpenedPost | null> {
+  return combineLatest([
+    db.posts.findOne(id).$,
+    blockedUserUuids$(db),
+    outboxEntries$(db, ['post.create']),
+  ]).pipe(
+    map(([doc, blocked, entries]) => {
+      if (doc) {
+        const row = withoutPostKeys(doc.toMutableJSON());
+        return { ...row, ...synced, authorBlocked: blocked.includes(row.authorUuid) };
+      }
       const entry = entries.find((e) => e.id === id);
-      return entry && author ? pendingPost(entry, author) : null;
+      const pending = entry && author ? pendingPost(entry, author) : null;
+      return pending && { ...pending, authorBlocked: false };
     }),
   );
 }
@@ -52,21 +60,29 @@ function comments$({ db, author }: BoardQueryContext, postId: string): Observabl
   return combineLatest([
     db.comments.find({ selector: { postId }, sort: [{ createdAt: 'asc' }] }).$,
     blockedUserUuids$(db),
-    outboxEntries$(db, ['comment.create']),
+    outboxEntries$(db, ['comment.create', 'comment.update', 'comment.delete']),
   ]).pipe(
     map(([docs, blocked, entries]) => {
       const hidden = new Set(blocked);
+      // The latest edit or deletion of each comment: entries come in the order they are sent.
+      const changes = new Map(
+        entries.filter((entry) => entry.kind !== 'comment.create').map((entry) => [entry.scope, entry]),
+      );
       const rows: CommentView[] = docs
         .filter((doc) => !hidden.has(doc.authorUuid))
         .map((doc) => ({ ...doc.toMutableJSON(), ...synced }));
       const known = new Set(rows.map((row) => row.id));
       const pending = author
         ? entries
-            .filter((entry) => entry.scope === postId && !known.has(entry.id))
+            .filter(
+              (entry) => entry.kind === 'comment.create' && entry.scope === postId && !known.has(entry.id),
+            )
             .map((entry) => pendingComment(entry, author))
             .filter((comment): comment is CommentView => comment !== null)
         : [];
-      return [...rows, ...pending];
+      return [...rows, ...pending]
+        .map((comment) => withPendingChange(comment, changes.get(comment.id)))
+        .filter((comment): comment is CommentView => comment !== null);
     }),
   );
 }

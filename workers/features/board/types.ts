@@ -15,7 +15,14 @@ export type LocalComment = Omit<Comment, 'deleted'>;
 
 /** A post or comment as the UI gets it, with whether the outbox still holds it. */
 export type PostView = PostRow & SyncState;
-export type CommentView = LocalComment & SyncState;
+export type CommentView = LocalComment &
+  SyncState & {
+    /** An edit or deletion of a sent comment still in the outbox (`pending` then says so). */
+    change?: { outboxId: string; kind: 'update' | 'delete' };
+  };
+
+/** One post opened on its own page: hidden behind a notice when the member blocked its author. */
+export type OpenedPost = PostView & { authorBlocked: boolean };
 
 export type PostSort = 'latest' | 'likes' | 'views';
 
@@ -35,6 +42,6 @@ export type PostsQuery = {
 export type BoardQueries = {
   boards: { params: Record<never, never>; result: LocalBoard[] };
   posts: { params: PostsQuery; result: PostView[] };
-  post: { params: { id: string }; result: PostView | null };
+  post: { params: { id: string }; result: OpenedPost | null };
   comments: { params: { postId: string }; result: CommentView[] };
 };

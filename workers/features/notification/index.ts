@@ -3,6 +3,7 @@ import { apiPath, Notification, NotificationEvent, topics } from '../../../src/c
 import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';
+import { contractRow, pulledAfterReconnect, RECONNECT_NEWS_MS } from '../../sync/after-reconnect';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
@@ -58,18 +59,32 @@ export const notificationFeature: WorkerFeature<NotificationTypes> = defineFeatu
       pull: revPull(http, apiPath('notificationTable'), Notification),
       ...pullOptions,
     });
+    // Notifications whose toast was raised, by the topic or after a reconnect.
+    const toasted = new Set<string>();
     const unfollow = socket.subscribe(topics.userNotification(user.uuid), (body) => {
       const event = NotificationEvent.safeParse(body);
       if (!event.success) return;
       if (event.data.type === 'read') notifications.resync();
-      else void notifications.receive([event.data.data]);
+      else {
+        toasted.add(event.data.data.id);
+        void notifications.receive([event.data.data]);
+      }
       share({ name: 'notification', payload: event.data });
+    });
+    // One that came while the socket was down raises its toast after the resync, if still unread
+    // and under a minute old.
+    const missed = pulledAfterReconnect(socket, notifications.state.received$).subscribe((doc) => {
+      if (doc._deleted || doc.confirmed || toasted.has(doc.id)) return;
+      if (Date.now() - Date.parse(doc.createdAt) > RECONNECT_NEWS_MS) return;
+      toasted.add(doc.id);
+      share({ name: 'notification', payload: { type: 'create', data: contractRow(doc) } });
     });
     return {
       replications: [notifications],
       start,
       close() {
         unfollow();
+        missed.unsubscribe();
         counting?.unsubscribe();
       },
     };

@@ -1,6 +1,15 @@
-import { map } from 'rxjs';
-import { apiPath, LiveEvent, LiveStation, Notice, NoticeEvent, topics } from '../../../src/contract';
+import { map, type Subscription } from 'rxjs';
+import {
+  apiPath,
+  chosenBroad,
+  LiveEvent,
+  LiveStation,
+  Notice,
+  NoticeEvent,
+  topics,
+} from '../../../src/contract';
 import { rxSchemaOf } from '../../db/rx-schema';
+import { contractRow, pulledAfterReconnect, RECONNECT_NEWS_MS } from '../../sync/after-reconnect';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type LiveAlerts, type WorkerFeature } from '../feature';
@@ -63,6 +72,13 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
         .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
   },
   open({ db, user, http, socket, share, settings$, pullOptions }) {
+    // The broadcasts on air as stored here, and those whose toast was raised (`id:broadNo`).
+    let storedOnAir = new Set<string>();
+    const toasted = new Set<string>();
+    const onAirKey = (station: Pick<LiveStation, 'id' | 'broadList'>) => {
+      const broad = chosenBroad(station);
+      return broad ? `${station.id}:${broad.broadNo}` : null;
+    };
     const liveStations = replicateTable<LiveStation, RevCheckpoint>({
       collection: db.liveStations,
       identifier: 'liveStations',
@@ -82,6 +98,8 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
         socket.subscribe(topics.liveOn, (body) => {
           const event = LiveEvent.safeParse(body);
           if (!event.success) return;
+          const key = onAirKey(event.data.data);
+          if (event.data.wentLive && key) toasted.add(key);
           void liveStations.receive([event.data.data]);
           share({ name: 'live', payload: event.data });
         }),
@@ -93,6 +111,22 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
           share({ name: 'notice', payload: event.data });
         }),
     };
+    let onAir: Subscription | undefined;
+    // A station that went on air while the socket was down: its toast after the resync, if the
+    // change is under a minute old and the broadcast was not on air here before the reconnect
+    // (taken when it happens, before the resync's pulls write anything).
+    let onAirAtReconnect = new Set<string>();
+    const reconnects = socket.connected$.subscribe(() => {
+      onAirAtReconnect = new Set(storedOnAir);
+    });
+    const missed = pulledAfterReconnect(socket, liveStations.state.received$).subscribe((doc) => {
+      const key = onAirKey(doc);
+      if (doc._deleted || !key || onAirAtReconnect.has(key) || toasted.has(key)) return;
+      if (user === null || !settings$.value.alerts.live) return;
+      if (Date.now() - Date.parse(doc.updatedAt) > RECONNECT_NEWS_MS) return;
+      toasted.add(key);
+      share({ name: 'live', payload: { type: 'update', data: contractRow(doc), wentLive: true } });
+    });
     const followed = new Map<keyof LiveAlerts, () => void>();
     const switches = settings$.subscribe(({ alerts }) => {
       for (const kind of ['live', 'notice'] as const) {
@@ -107,12 +141,20 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
     });
     return {
       replications: [liveStations, notices],
+      start() {
+        onAir = db.liveStations.find().$.subscribe((docs) => {
+          storedOnAir = new Set(docs.map(onAirKey).filter((key) => key !== null));
+        });
+      },
       refresh() {
         liveStations.resync();
         notices.resync();
       },
       close() {
         switches.unsubscribe();
+        onAir?.unsubscribe();
+        reconnects.unsubscribe();
+        missed.unsubscribe();
         for (const unfollow of followed.values()) unfollow();
       },
     };

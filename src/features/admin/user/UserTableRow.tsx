@@ -1,9 +1,11 @@
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { MemberBadge } from '../../../app/slots/MemberBadge';
 import type { UserTableRow as Row } from '../../../contract';
 import { formatDate } from '../../../lib/time';
 import { RoleBadges } from './RoleBadges';
 import { confirmRemoveSoopLink } from './remove-soop-link';
+import { UserModerationDialog } from './UserModerationDialog';
 
 /** Shared with the table's header row, so the columns line up on wide screens. */
 export const USER_COLUMNS = {
@@ -21,6 +23,7 @@ const PhoneLabel = ({ children }: { children: string }) => (
 /** One member: nickname and username, roles, joining date (Seoul), the linked SOOP id and 연결 해제. */
 export function UserTableRow({ user, onUnlinked }: { user: Row; onUnlinked: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [managing, setManaging] = useState(false);
   const soopId = user.afreecatvUserId;
   const unlink = async (id: string) => {
     setBusy(true);
@@ -42,14 +45,26 @@ export function UserTableRow({ user, onUnlinked }: { user: Row; onUnlinked: () =
       py="3"
       data-testid="user-row"
     >
-      <Box minW="0">
-        <Text fontWeight="semibold" truncate>
-          {user.nickname}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {user.username}
-        </Text>
-      </Box>
+      <Flex minW="0" align="center" gap="2">
+        <Box minW="0" flex="1">
+          <Text fontWeight="semibold" truncate>
+            <MemberBadge uuid={user.uuid} /> {user.nickname}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {user.username}
+          </Text>
+        </Box>
+        <Button
+          size="xs"
+          variant="outline"
+          flexShrink={0}
+          onClick={() => setManaging(true)}
+          aria-label={`관리: ${user.nickname}`}
+        >
+          관리
+        </Button>
+        {managing && <UserModerationDialog user={user} onClose={() => setManaging(false)} />}
+      </Flex>
       <Box gridColumn={{ base: '1 / -1', md: 'auto' }} gridRow={{ base: '2', md: 'auto' }}>
         <RoleBadges roles={user.roles} />
       </Box>

@@ -1,7 +1,10 @@
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { showMessage } from '../../../app';
+import { slotOf } from '../../../app/feature';
+import { useFeatures } from '../../../app/router/features-context';
 import { CommentInput } from '../../../contract';
 import { dataWorker } from '../../../data/worker-client';
 import { applyServerFieldError } from '../../../lib/form-errors';
@@ -23,6 +26,22 @@ export function CommentForm({ postId, parentId, onDone, autoFocus }: CommentForm
     defaultValues: { content: '' },
   });
   const error = form.formState.errors.content?.message;
+  const Emoticons = slotOf(useFeatures(), 'commentEmoticons');
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerRef, ...contentField } = form.register('content');
+
+  /** An emoticon goes where the caret is, and the caret after it. */
+  const insert = (text: string) => {
+    const field = textarea.current;
+    const value = form.getValues('content');
+    const start = field?.selectionStart ?? value.length;
+    const end = field?.selectionEnd ?? value.length;
+    form.setValue('content', value.slice(0, start) + text + value.slice(end), { shouldDirty: true });
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
 
   const submit = form.handleSubmit(async ({ content }) => {
     const outcome = await dataWorker().createComment(postId, { content, parentId });
@@ -42,7 +61,11 @@ export function CommentForm({ postId, parentId, onDone, autoFocus }: CommentForm
       <Field.Root invalid={Boolean(error)}>
         <Field.Label srOnly>{parentId ? '답글' : '댓글'}</Field.Label>
         <Textarea
-          {...form.register('content')}
+          {...contentField}
+          ref={(element) => {
+            registerRef(element);
+            textarea.current = element;
+          }}
           placeholder={parentId ? '답글을 입력하세요' : '댓글을 입력하세요'}
           rows={3}
           autoresize
@@ -55,6 +78,7 @@ export function CommentForm({ postId, parentId, onDone, autoFocus }: CommentForm
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <HStack justify="flex-end" gap="2">
+        {Emoticons && <Emoticons onPick={insert} />}
         {onDone && (
           <Button size="sm" variant="ghost" colorPalette="gray" onClick={onDone}>
             취소

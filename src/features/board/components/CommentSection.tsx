@@ -1,16 +1,24 @@
 import { Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { CommentView } from '../../../../workers/api';
 import { useSession } from '../../../app';
-import { useComments } from '../../../data/live-query';
 import { buildCommentThreads } from '../comment-tree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
-/** The post's comments with one level of replies, kept live by the worker while the post is open. */
-export function CommentSection({ postId }: { postId: string }) {
+/**
+ * The post's comments with one level of replies (`useComments`, kept live by the worker while the
+ * post is open; the post's header counts the same list).
+ */
+export function CommentSection({
+  postId,
+  comments,
+}: {
+  postId: string;
+  comments: CommentView[] | undefined;
+}) {
   const { user } = useSession();
-  const comments = useComments(postId);
   const href = useRouterState({ select: (s) => s.location.href });
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const threads = buildCommentThreads(comments ?? []);

@@ -1,13 +1,16 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { PostView } from '../../../../workers/api';
+import type { OpenedPost } from '../../../../workers/api';
 import { showConfirm, showMessage, showToast, useSession } from '../../../app';
 import { dataWorker } from '../../../data/worker-client';
 import { confirmBlockUser } from '../block-user';
 import { BanIcon, PencilIcon, TrashIcon } from './icons';
 
-/** Modify and delete for the author (and board staff; the server decides), block for others. */
-export function PostActions({ post }: { post: PostView }) {
+/**
+ * Modify and delete for the author (and board staff; the server decides), block for others not
+ * blocked yet.
+ */
+export function PostActions({ post }: { post: OpenedPost }) {
   const { user } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
@@ -44,7 +47,7 @@ export function PostActions({ post }: { post: PostView }) {
           </Button>
         </>
       )}
-      {!own && (
+      {!own && !post.authorBlocked && (
         <Button
           size="xs"
           variant="ghost"

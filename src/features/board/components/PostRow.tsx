@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PostView } from '../../../../workers/api';
+import { MemberBadge } from '../../../app/slots/MemberBadge';
 import { boardTime } from '../../../lib/time';
 import { CommentIcon, EyeIcon, FlameIcon, HeartMark } from './icons';
 import styles from './PostRow.module.css';
@@ -45,7 +46,9 @@ export function PostRow({ post, categoryName, boardName }: PostRowProps) {
         )}
       </div>
       <div className={styles.meta}>
-        <span className={styles.author}>{post.authorNickname}</span>
+        <span className={styles.author}>
+          <MemberBadge uuid={post.authorUuid} /> {post.authorNickname}
+        </span>
         <span>{boardTime(post.createdAt)}</span>
         <span className={styles.stat}>
           <EyeIcon />

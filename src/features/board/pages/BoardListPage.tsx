@@ -36,6 +36,8 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
 
   const rows = boardId ? list.rows : list.rows?.filter((post) => isBoardInFeed(feed, post.boardId));
   const filtered = Boolean(search.category || search.popular || search.q);
+  // Before the first pull no board is known yet: no rows then is "not here yet", not "none".
+  const boardsPulled = (boards?.length ?? 0) > 0;
   const boardName = (id: string) => boards?.find((b) => b.id === id)?.name ?? null;
   const categoryName = (id: string, number: number | null) =>
     boards?.find((b) => b.id === id)?.categories.find((c) => c.number === number)?.name ?? null;
@@ -74,7 +76,7 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
           search={search}
           onChange={onSearchChange}
         />
-        {rows === undefined ? (
+        {rows === undefined || (rows.length === 0 && !boardsPulled) ? (
           <PostListSkeleton />
         ) : rows.length === 0 && list.done ? (
           <EmptyPosts filtered={filtered} />
@@ -91,7 +93,7 @@ export function BoardListPage({ boardId, search, onSearchChange }: BoardListPage
             ))}
           </Box>
         )}
-        {rows !== undefined && !(rows.length === 0 && list.done) && (
+        {rows !== undefined && boardsPulled && !(rows.length === 0 && list.done) && (
           <ListSentinel
             onVisible={list.loadMore}
             loading={list.loading}

@@ -3,9 +3,10 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalBoard } from '../../../../workers/api';
 import { showToast, useSession } from '../../../app';
-import type { ErrorBody } from '../../../contract';
+import { type ErrorBody, needsSoopLink } from '../../../contract';
 import { useBoards, usePost } from '../../../data/live-query';
 import { dataWorker } from '../../../data/worker-client';
+import { LinkFirstNotice } from '../components/LinkFirstNotice';
 import { PostForm } from '../components/PostForm';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePostDraft } from '../hooks/use-post-draft';
@@ -81,6 +82,7 @@ function WriteForm({
 
   // The leave prompt follows every keystroke; the draft is written once typing pauses.
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestDraft = useRef<Parameters<typeof draft.save>[0] | null>(null);
   useEffect(() => () => clearTimeout(saveTimer.current), []);
   const onValuesChange = useCallback(
     (values: PostFormInput, formDirty: boolean) => {
@@ -92,6 +94,7 @@ function WriteForm({
       };
       const changed = saved ? formDirty : !isDraftEmpty(draftValues);
       setDirty(changed);
+      latestDraft.current = changed ? draftValues : null;
       clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(
         () => (changed ? draft.save(draftValues) : draft.clear()),
@@ -129,6 +132,17 @@ function WriteForm({
     return null;
   };
 
+  // Off to link SOOP: what was typed is saved now and leaving is not a loss, so no leave prompt.
+  const linkFirst =
+    user && !postId && needsSoopLink(user)
+      ? () => {
+          clearTimeout(saveTimer.current);
+          if (latestDraft.current) draft.save(latestDraft.current);
+          guard.release();
+          void navigate({ to: '/afreecatv-connect', search: { next: router.state.location.pathname } });
+        }
+      : null;
+
   return (
     <Box maxW="960px" mx="auto" w="full">
       <Stack
@@ -141,6 +155,7 @@ function WriteForm({
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontWeight="800">
           {postId ? '글 수정' : '글쓰기'}
         </Heading>
+        {linkFirst && <LinkFirstNotice onLink={linkFirst} />}
         <PostForm
           boards={writable}
           defaults={defaults}

@@ -1,6 +1,11 @@
 import { Avatar, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../../app';
+import { slotOf } from '../../../app/feature';
+import { useFeatures } from '../../../app/router/features-context';
 import { useDocumentTitle } from '../../../app/router/page-title';
-import { useBoards } from '../../../data/live-query';
+import { useBlockedUsers, useBoards } from '../../../data/live-query';
+import { BlockedPostNotice } from '../components/BlockedPostNotice';
 import { EmptyPosts } from '../components/EmptyPosts';
 import { ListSentinel } from '../components/ListSentinel';
 import { PostListSkeleton } from '../components/PostListSkeleton';
@@ -11,10 +16,15 @@ import { useUserPosts } from '../hooks/use-user-posts';
 export function UserPostsPage({ userUuid }: { userUuid: string }) {
   const boards = useBoards();
   const list = useUserPosts(userUuid);
+  const blocked = useBlockedUsers()?.includes(userUuid) ?? false;
+  // Shown on request, until the page is left.
+  const [shownAnyway, setShownAnyway] = useState(false);
   const author = list.rows?.[0];
   const title = author ? `${author.authorNickname}님의 글` : '작성한 글';
   useDocumentTitle(title);
   const board = (id: string) => boards?.find((b) => b.id === id);
+  const { user } = useSession();
+  const MemberActions = slotOf(useFeatures(), 'memberActions');
 
   return (
     <Box maxW="960px" mx="auto" w="full">
@@ -39,8 +49,15 @@ export function UserPostsPage({ userUuid }: { userUuid: string }) {
               </Text>
             )}
           </Stack>
+          {MemberActions && author && user && user.uuid !== userUuid && (
+            <Box ms="auto" flexShrink={0}>
+              <MemberActions userUuid={userUuid} nickname={author.authorNickname} />
+            </Box>
+          )}
         </HStack>
-        {list.rows === undefined ? (
+        {blocked && !shownAnyway ? (
+          <BlockedPostNotice onShow={() => setShownAnyway(true)} />
+        ) : list.rows === undefined ? (
           <PostListSkeleton />
         ) : list.rows.length === 0 && !list.failed ? (
           <EmptyPosts filtered={false} />
@@ -60,7 +77,7 @@ export function UserPostsPage({ userUuid }: { userUuid: string }) {
             ))}
           </Box>
         )}
-        {list.rows !== undefined && (list.rows.length > 0 || list.failed) && (
+        {(!blocked || shownAnyway) && list.rows !== undefined && (list.rows.length > 0 || list.failed) && (
           <ListSentinel
             onVisible={() => void list.loadMore()}
             loading={list.loading}

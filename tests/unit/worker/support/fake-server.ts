@@ -121,6 +121,7 @@ export class FakeServer {
     const [, postId] = path.match(/^\/api\/v1\/p\/post\/([^/]+)\/comment(\/table)?$/) ?? [];
     const [, boardId] = path.match(/^\/api\/v1\/p\/board\/([^/]+)\/post$/) ?? [];
     const [, notificationId] = path.match(/^\/api\/v1\/notification\/([^/]+)$/) ?? [];
+    const [, commentId] = path.match(/^\/api\/v1\/p\/post\/[^/]+\/comment\/([^/]+)$/) ?? [];
 
     if (path === '/api/actuator/health') return json(200, { status: 'UP' });
     if (path === '/api/v1/p/board/table') return this.table(this.boards.query(params));
@@ -142,6 +143,13 @@ export class FakeServer {
       const row =
         this.posts.rows.get(id) ?? this.posts.put(post(id, boardId, { title: String(body?.title) }));
       return json(200, row);
+    }
+    if (method === 'PUT' && commentId && this.comments.rows.has(commentId)) {
+      return json(200, this.comments.patch(commentId, { content: String(body?.content) }));
+    }
+    if (method === 'DELETE' && commentId && this.comments.rows.has(commentId)) {
+      this.comments.remove(commentId);
+      return json(200, { result: true });
     }
     if (method === 'PUT' && notificationId) {
       return json(200, this.notifications.patch(notificationId, { confirmed: true }));

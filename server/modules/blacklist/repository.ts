@@ -1,0 +1,88 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { UserModeration } from '../../../src/contract';
+import type { Db } from '../../db/client';
+import { boardRoles, users } from '../user/tables';
+import { soopBlacklist, userBlacklist } from './tables';
+
+/** Who staff barred from writing, by account or by SOOP id. */
+export function createBlacklistRepository(db: Db) {
+  return {
+    /** The uuids among these that are live members. */
+    async existingUsers(uuids: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ uuid: users.uuid })
+        .from(users)
+        .where(and(inArray(users.uuid, uuids), isNull(users.withdrawnAt)));
+      return new Set(rows.map((r) => r.uuid));
+    },
+
+    async setUsers(uuids: string[], blacklisted: boolean, reason: string, actorUuid: string): Promise<void> {
+      if (!blacklisted) {
+        await db.delete(userBlacklist).where(inArray(userBlacklist.userUuid, uuids));
+        return;
+      }
+      await db
+        .insert(userBlacklist)
+        .values(uuids.map((userUuid) => ({ userUuid, reason, actorUuid })))
+        .onConflictDoUpdate({ target: userBlacklist.userUuid, set: { reason, actorUuid } });
+    },
+
+    async setSoopIds(ids: string[], blacklisted: boolean, reason: string, actorUuid: string): Promise<void> {
+      if (!blacklisted) {
+        await db.delete(soopBlacklist).where(inArray(soopBlacklist.soopUserId, ids));
+        return;
+      }
+      await db
+        .insert(soopBlacklist)
+        .values(ids.map((soopUserId) => ({ soopUserId, reason, actorUuid })))
+        .onConflictDoUpdate({ target: soopBlacklist.soopUserId, set: { reason, actorUuid } });
+    },
+
+    /** Barred: the account itself, or the SOOP id it is linked to. */
+    async mayWrite(userUuid: string, soopUserId: string | null): Promise<boolean> {
+      const [byAccount] = await db
+        .select({ uuid: userBlacklist.userUuid })
+        .from(userBlacklist)
+        .where(eq(userBlacklist.userUuid, userUuid))
+        .limit(1);
+      if (byAccount) return false;
+      if (!soopUserId) return true;
+      const [bySoop] = await db
+        .select({ id: soopBlacklist.soopUserId })
+        .from(soopBlacklist)
+        .where(eq(soopBlacklist.soopUserId, soopUserId.toLowerCase()))
+        .limit(1);
+      return !bySoop;
+    },
+
+    async moderation(userUuid: string): Promise<UserModeration | undefined> {
+      const [user] = await db
+        .select({ uuid: users.uuid, point: users.point, soopUserId: users.afreecatvUserId })
+        .from(users)
+        .where(eq(users.uuid, userUuid))
+        .limit(1);
+      if (!user) return undefined;
+      const roles = await db
+        .select({ boardId: boardRoles.boardId, code: boardRoles.roleCode })
+        .from(boardRoles)
+        .where(eq(boardRoles.userUuid, userUuid));
+      const [barred] = await db.select().from(userBlacklist).where(eq(userBlacklist.userUuid, userUuid));
+      const [soopBarred] = user.soopUserId
+        ? await db
+            .select()
+            .from(soopBlacklist)
+            .where(eq(soopBlacklist.soopUserId, user.soopUserId.toLowerCase()))
+        : [];
+      return {
+        uuid: user.uuid,
+        point: user.point,
+        boardRoleList: roles.map((r) => ({ boardId: r.boardId, role: { code: r.code as 'ADMIN' } })),
+        blacklisted: !!barred,
+        blacklistReason: barred?.reason ?? '',
+        soopBlacklisted: !!soopBarred,
+      };
+    },
+  };
+}
+
+export type BlacklistRepository = ReturnType<typeof createBlacklistRepository>;

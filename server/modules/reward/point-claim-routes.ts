@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  apiRoutes,
+  MANAGER_OR_HIGHER,
+  type MyPointClaimList,
+  type PointClaimCode,
+  PointClaimCodeInput,
+  type PointClaimCodeList,
+  type PointClaimerList,
+  PointClaimInput,
+  type PointClaimResult,
+} from '../../../src/contract';
+import { parseInput } from '../../lib/http-error';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { claimPoints, createPointClaimRepository } from './point-claim';
+
+const IdParam = z.object({ id: z.string().uuid('코드를 찾을 수 없습니다.') });
+
+/** Point claim: members enter a code (`/event/point-claim`), staff create codes and see who claimed. */
+export async function pointClaimRoutes(app: FastifyInstance) {
+  const { points } = app;
+  const repository = createPointClaimRepository(app.db);
+
+  app.post(
+    apiRoutes.mePointClaim,
+    { config: { writeLimit: 'event' } },
+    async (req): Promise<PointClaimResult> => {
+      const { user } = await requireUser(req);
+      const { code } = parseInput(PointClaimInput, req.body);
+      return points.transaction((tx, work) => claimPoints(tx, work, user.uuid, code));
+    },
+  );
+
+  app.get(apiRoutes.mePointClaim, async (req): Promise<MyPointClaimList> => {
+    const { user } = await requireUser(req);
+    return { claimList: await repository.myClaims(user.uuid) };
+  });
+
+  app.get(apiRoutes.pointClaimCodes, async (req): Promise<PointClaimCodeList> => {
+    await requireRole(req, MANAGER_OR_HIGHER);
+    return { codeList: await repository.listCodes() };
+  });
+
+  app.post(apiRoutes.pointClaimCodes, async (req, reply): Promise<PointClaimCode> => {
+    const { user } = await requireRole(req, MANAGER_OR_HIGHER);
+    const input = parseInput(PointClaimCodeInput, req.body);
+    reply.code(201);
+    return repository.createCode(input, user.uuid);
+  });
+
+  app.get(apiRoutes.pointClaimCodeClaimers, async (req): Promise<PointClaimerList> => {
+    await requireRole(req, MANAGER_OR_HIGHER);
+    const { id } = parseInput(IdParam, req.params);
+    return { claimerList: await repository.claimers(id) };
+  });
+}

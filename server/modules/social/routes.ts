@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiRoutes, topics } from '../../../src/contract';
+import {
+  providerOf,
+  SocialLoginRequest,
+  type SocialLoginResponse,
+  SocialRegisterRequest,
+  SocialRegistrationId,
+} from '../../../src/contract/social';
+import { HttpError, parseInput } from '../../lib/http-error';
+import { requireUser } from '../../plugins/auth';
+import { setSessionCookie } from '../user/cookie';
+import type { SessionUser } from '../user/sessions';
+import { createSession } from '../user/sessions';
+import { assertNotStaffLookalike } from '../user/staff-nicknames';
+import { TICKET_COOKIE } from './flow-routes';
+import type { SocialTicket } from './repository';
+
+const EXPIRED = '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.';
+const ProviderParams = z.object({ provider: SocialRegistrationId });
+
+/**
+ * What the page does with a finished flow (SPEC sections 4 and 7): sign in, add the provider to an
+ * existing account, or register; and the member's own list of providers.
+ */
+export async function socialRoutes(app: FastifyInstance) {
+  const { db, publisher, socialRepository: repo, accountRepository: accounts } = app;
+
+  /** The finished flow the value names, only beside the browser's own copy of it. */
+  async function ticketOf(req: FastifyRequest, value: string): Promise<SocialTicket> {
+    const ticket = req.cookies[TICKET_COOKIE] === value ? await repo.findTicket(value) : undefined;
+    if (!ticket) throw new HttpError(401, EXPIRED);
+    return ticket;
+  }
+
+  async function signIn(req: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+    // SPEC section 3: a social login always remembers the member.
+    const { sid, expiresAt } = await createSession(db, {
+      userUuid: user.uuid,
+      remember: true,
+      deviceId: req.deviceId,
+      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    setSessionCookie(
+      reply,
+      { sid, userUuid: user.uuid },
+      { remember: true, secure: app.config.cookieSecure, expiresAt },
+    );
+    reply.clearCookie(TICKET_COOKIE, { path: '/api/v1/social' });
+  }
+
+  /** Spends the ticket: two tabs finishing the same flow sign in once. */
+  async function spend(value: string) {
+    if (!(await repo.takeTicket(value))) throw new HttpError(401, EXPIRED);
+  }
+
+  /** Adds the provider to the member, refusing what would take it or a SOOP id from someone else. */
+  async function linkTo(user: SessionUser, ticket: SocialTicket): Promise<SessionUser> {
+    const providers = await repo.providersOf(user.uuid);
+    if (providers.includes(ticket.provider))
+      throw new HttpError(409, '이미 이 소셜 로그인이 연결되어 있습니다. 먼저 연결을 해제해 주세요.');
+    const soopId = ticket.socialUser.afreecatvUserId;
+    if (soopId && user.afreecatvUserId && user.afreecatvUserId !== soopId)
+      throw new HttpError(409, '이 계정에는 다른 SOOP 아이디가 연동되어 있습니다.');
+    if (soopId && !user.afreecatvUserId && (await app.soopLinkRepository.ownerOf(soopId)))
+      throw new HttpError(409, '이 SOOP 아이디는 다른 계정에 연동되어 있습니다.');
+    const linked = await repo.link(user, ticket);
+    await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
+    return linked;
+  }
+
+  app.get(apiRoutes.socialToken, async (req) => {
+    const { value } = parseInput(z.object({ value: z.string().min(1).max(200) }), req.query);
+    return { social: (await ticketOf(req, value)).socialUser };
+  });
+
+  app.post(apiRoutes.socialLogin, async (req, reply): Promise<SocialLoginResponse> => {
+    const { provider: id } = parseInput(ProviderParams, req.params);
+    const input = parseInput(SocialLoginRequest, req.body);
+    const ticket = await ticketOf(req, input.accessToken);
+    if (ticket.provider !== providerOf(id) || input.registrationId !== id)
+      throw new HttpError(400, '잘못된 요청입니다.');
+    const addProvider = input.addProvider === 'true';
+    const answer = (result: boolean, type: SocialLoginResponse['type']): SocialLoginResponse => ({
+      result,
+      type,
+      token: result ? null : input.accessToken,
+      socialUser: ticket.socialUser,
+    });
+
+    const auth = await req.auth();
+    const owner = await repo.ownerOf(ticket.provider, ticket.providerUserId);
+
+    // Started from the account page by a signed-in member: add it to that account.
+    if (ticket.linkUserUuid) {
+      if (auth?.user.uuid !== ticket.linkUserUuid) throw new HttpError(401, EXPIRED);
+      if (owner && owner.uuid !== auth.user.uuid)
+        throw new HttpError(409, '이 소셜 계정은 다른 회원의 계정에 연결되어 있습니다.');
+      await spend(input.accessToken);
+      if (!owner) await linkTo(auth.user, ticket);
+      reply.clearCookie(TICKET_COOKIE, { path: '/api/v1/social' });
+      return answer(true, 'login');
+    }
+
+    if (owner) {
+      await spend(input.accessToken);
+      await signIn(req, reply, owner);
+      return answer(true, 'login');
+    }
+    const existing = await repo.existingAccount(ticket);
+    if (!existing) return answer(false, 'register');
+    if (!addProvider) return answer(false, 'addProvider');
+    await spend(input.accessToken);
+    await signIn(req, reply, await linkTo(existing, ticket));
+    return answer(true, 'login');
+  });
+
+  app.post(apiRoutes.socialRegister, async (req, reply) => {
+    const input = parseInput(SocialRegisterRequest, req.body);
+    const ticket = await ticketOf(req, input.token);
+    if (ticket.linkUserUuid) throw new HttpError(400, '잘못된 요청입니다.');
+    if (await accounts.usernameTaken(input.username))
+      throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
+    if (await accounts.nicknameTaken(input.nickname))
+      throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
+    await assertNotStaffLookalike(db, input.nickname);
+    // Registered meanwhile (another tab): that account signs in, no second one.
+    if (await repo.ownerOf(ticket.provider, ticket.providerUserId))
+      throw new HttpError(409, '이미 가입된 소셜 계정입니다. 로그인해 주세요.');
+    await spend(input.token);
+    const user = await repo.register(
+      { username: input.username, nickname: input.nickname, deviceId: req.deviceId },
+      ticket,
+    );
+    await signIn(req, reply, user);
+    return accounts.dtoOf(user);
+  });
+
+  app.delete(apiRoutes.meSocial, async (req) => {
+    const { user } = await requireUser(req);
+    const { provider: id } = parseInput(ProviderParams, req.params);
+    const outcome = await repo.unlink(user, providerOf(id));
+    if (outcome === 'missing') throw new HttpError(404, '연결되지 않은 소셜 로그인입니다.');
+    if (outcome === 'last')
+      throw new HttpError(
+        400,
+        '마지막 로그인 수단은 해제할 수 없습니다. 다른 소셜 로그인을 먼저 연결해 주세요.',
+      );
+    await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
+    return accounts.dtoOf(user);
+  });
+}

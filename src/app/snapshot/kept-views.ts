@@ -1,0 +1,117 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { session } from '../../data/http';
+import { onWorkerEvent } from '../../data/worker-client';
+import { dropKeptViews, keepView } from './keep';
+import { keptPagePath, rolesSignature, SNAPSHOT_KEYS } from './keys';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page is kept as painted and painted again at once on the next reopen (`paint.ts`).
+     * For pages that read the same for a moment (lists), never for forms.
+     */
+    keepView?: boolean;
+  }
+}
+
+/** The app takes over at the latest this long after it starts, ready or not. */
+export const TAKEOVER_MAX_WAIT_MS = 3000;
+export const TAKEOVER_MARK = 'c9-kept-view-takeover';
+/** A page is kept once it has stopped changing for this long (and when the app is left). */
+const KEEP_DELAY_MS = 800;
+
+const busy = (root: HTMLElement) => root.querySelector('[aria-busy="true"]') !== null;
+
+/** The painted view, if the painter left one. */
+const keptViewElement = () => document.getElementById(SNAPSHOT_KEYS.viewId);
+
+/**
+ * Replaces the painted view with the app in one step, so nothing flashes between them, and follows
+ * a link tapped on the view meanwhile.
+ */
+function takeOver(root: HTMLElement, router: AnyRouter): void {
+  keptViewElement()?.remove();
+  document.getElementById(SNAPSHOT_KEYS.styleId)?.remove();
+  root.style.visibility = '';
+  // For the reopen benchmark: when the app itself is on screen.
+  performance.mark(TAKEOVER_MARK);
+  const pending = window[SNAPSHOT_KEYS.pendingHref as keyof Window] as unknown;
+  if (typeof pending === 'string') void router.navigate({ href: pending });
+}
+
+/**
+ * The app's side of the reopen path: takes over from the painted view once its own page is
+ * ready (route settled, nothing busy), then keeps each `keepView` page as it is painted, for
+ * the account signed in and its roles. The views of an account are dropped when it logs out and
+ * when the data worker says a post is gone or someone was blocked.
+ */
+export function startKeptViews(router: AnyRouter): () => void {
+  const root = document.getElementById('root');
+  if (!root) return () => {};
+  let taken = keptViewElement() === null;
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
+  let frame = 0;
+
+  const account = () => session.getSnapshot().user;
+  const keepNow = () => {
+    clearTimeout(keepTimer);
+    const leaf = router.state.matches.at(-1);
+    if (!taken || !leaf?.staticData.keepView || router.state.status !== 'idle' || busy(root)) return;
+    const user = account();
+    const page = keptPagePath(router.state.location.pathname, router.state.location.searchStr);
+    keepView(root, user?.uuid ?? SNAPSHOT_KEYS.visitor, page, user ? rolesSignature(user) : '');
+  };
+  const check = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (!taken) {
+        if (router.state.status !== 'idle' || busy(root)) return;
+        taken = true;
+        clearTimeout(takeoverTimer);
+        takeOver(root, router);
+      }
+      clearTimeout(keepTimer);
+      keepTimer = setTimeout(keepNow, KEEP_DELAY_MS);
+    });
+  };
+  const takeoverTimer = setTimeout(() => {
+    if (taken) return;
+    taken = true;
+    takeOver(root, router);
+  }, TAKEOVER_MAX_WAIT_MS);
+
+  const observer = new MutationObserver(check);
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const stopRouter = router.subscribe('onResolved', check);
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') keepNow();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', keepNow);
+  const stopSession = session.subscribe(({ reason, previous }) => {
+    if (previous && (reason === 'logout' || reason === 'expired')) dropKeptViews(previous.uuid);
+  });
+  const stopStale = onWorkerEvent('keptViewsStale', () => {
+    dropKeptViews(account()?.uuid ?? SNAPSHOT_KEYS.visitor);
+    check();
+  });
+  check();
+
+  return () => {
+    observer.disconnect();
+    stopRouter();
+    stopSession();
+    stopStale();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', keepNow);
+    clearTimeout(keepTimer);
+    clearTimeout(takeoverTimer);
+    cancelAnimationFrame(frame);
+  };
+}

@@ -1,0 +1,37 @@
+import {
+  apiPath,
+  MemberBadgeList,
+  type PointAdjustInput,
+  PointEvent,
+  type RightIconInput,
+  UserModeration,
+} from '../../../contract';
+import { http } from '../../../data/http';
+
+const rightsOf = (userUuid: string, list: MemberBadgeList) =>
+  list.badges.find((badge) => badge.uuid === userUuid)?.rights ?? [];
+
+/** Staff changes to one member (SPEC section 7 "Roles and blacklists", "Points"); the server checks the role. */
+export const moderationApi = {
+  read: (userUuid: string) =>
+    http.get(apiPath('userModeration', { id: userUuid }), { schema: UserModeration }),
+  adjustPoints: (input: PointAdjustInput) =>
+    http.post(apiPath('userPoint'), { json: input, schema: PointEvent }),
+  grantBoardAdmin: (userUuid: string, boardId: string) =>
+    http.post(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
+  revokeBoardAdmin: (userUuid: string, boardId: string) =>
+    http.delete(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
+  setBlacklisted: (userUuid: string, blacklisted: boolean, reason: string) =>
+    http.post(apiPath('blacklist'), { json: { userUuidList: [userUuid], blacklisted, reason } }),
+  /** The right icons the member holds now (the public badge read). */
+  readRights: async (userUuid: string) =>
+    rightsOf(
+      userUuid,
+      await http.get(`${apiPath('memberBadges')}?uuid=${userUuid}`, { schema: MemberBadgeList }),
+    ),
+  /** Grants or takes back one right icon; answers the rights held after it. */
+  setRightIcon: async (input: RightIconInput) =>
+    rightsOf(input.userUuid, await http.put(apiPath('rightIcon'), { json: input, schema: MemberBadgeList })),
+  setSoopBlacklisted: (soopUserId: string, blacklisted: boolean) =>
+    http.post(apiPath('soopBlacklist'), { json: { userIdList: [soopUserId], blacklisted } }),
+};

@@ -1,0 +1,13 @@
+import { apiPath, MemberProfile } from '../../contract';
+import { http } from '../../data/http';
+import { loadCachedPage } from '../../data/page-cache';
+
+/** A member's profile through the page cache: it opens offline from the account's last answer. */
+export const loadMemberProfile = (userUuid: string, cause: 'enter' | 'stay' | 'preload') =>
+  loadCachedPage({
+    key: `member/${userUuid}`,
+    schema: MemberProfile,
+    cause,
+    fetch: (quiet) =>
+      http.get(apiPath('memberProfile', { id: userUuid }), { schema: MemberProfile, suppressAlert: quiet }),
+  });

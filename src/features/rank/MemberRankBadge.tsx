@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { partAfterLoad } from '../../app/after-load';
+import { useSession } from '../../app/hooks/use-session';
+import { rankTierOf } from '../../contract/rank';
+import { useLiveQuery } from '../../data/live-query';
+import { dataWorker } from '../../data/worker-client';
+
+/** Fetched after the first page; offline before it is cached, the placeholder stays. */
+const icons = partAfterLoad(() => import('./RankBadgeIcons'));
+
+/** Keeps the name's line from moving when the icon arrives. */
+const placeholder = <span style={{ display: 'inline-block', width: 18, height: 18 }} />;
+
+/**
+ * The `memberBadge` slot: the member's rank icon and right icons beside their name. Read from
+ * the worker's kept badges (so they show offline with the posts); the member's own tier follows
+ * their live earned points, so a check-in changes it at once in every tab.
+ */
+export function MemberRankBadge({ uuid }: { uuid: string }) {
+  const { user } = useSession();
+  const badge = useLiveQuery('memberBadge', { uuid });
+  const own = useLiveQuery('pointTotals', {});
+  useEffect(() => {
+    void dataWorker().lookUpBadges([uuid]);
+  }, [uuid]);
+  const tier = user?.uuid === uuid && own ? rankTierOf(own.earned).code : badge?.tier;
+  if (!tier) return placeholder;
+  return <icons.Render tier={tier} rights={badge?.rights ?? []} fallback={placeholder} />;
+}

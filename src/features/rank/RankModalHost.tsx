@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { closeRankModal, useRankModalOpen } from './rank-modal';
+
+const RankInfoModal = lazy(() => import('./RankInfoModal'));
+
+/** Mounted once; loads the rank modal the first time it opens. */
+export function RankModalHost() {
+  const open = useRankModalOpen();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RankInfoModal onClose={closeRankModal} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireRoles } from '../../app/router/guards';
+import { mainLayoutRoute } from '../../app/router/layouts';
+import { routeLoadError } from '../../app/router/RouteLoadError';
+import { RankPeriod } from '../../contract';
+
+const loadError = routeLoadError('랭킹을 불러오지 못했습니다');
+
+/** Each page module also exports its loader, so the loader and the page cache arrive with the page. */
+const pointPage = () => import('./PointRankingPage');
+const donationPage = () => import('./DonationRankingPage');
+
+export const RankingSearch = z.object({ period: RankPeriod.optional().catch(undefined) });
+
+const pointRankRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/rank/point',
+  staticData: { title: '포인트 랭킹' },
+  validateSearch: (search) => RankingSearch.parse(search),
+  beforeLoad: ({ location }) => requireRoles(location),
+  loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
+  loader: async ({ deps, cause }) => (await pointPage()).loadPointRanking(deps.period, cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(pointPage, 'PointRankingPage'),
+});
+
+const donationRankRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/rank/donation',
+  staticData: { title: '별풍선 랭킹' },
+  validateSearch: (search) => RankingSearch.parse(search),
+  beforeLoad: ({ location }) => requireRoles(location),
+  loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
+  loader: async ({ deps, cause }) => (await donationPage()).loadDonationRanking(deps.period, cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(donationPage, 'DonationRankingPage'),
+});
+
+/** Children of `mainLayoutRoute` (SPEC section 2: members only). */
+export const rankingRoutes = [pointRankRoute, donationRankRoute] as const;

@@ -1,0 +1,71 @@
+import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useOnline } from '../../app/runtime/use-online';
+import { SocialRegistrationId } from '../../contract/social';
+import { PROVIDER_STYLE } from './provider-style';
+import { authorizeHref } from './social-api';
+
+/**
+ * NAVER, KAKAO and SOOP sign-in: plain links to the server, which runs the provider's flow and
+ * brings the browser back to /login with `query` (the pUrl to return to). Offline the provider
+ * cannot be reached: the buttons wait, and say so, instead of leading to the browser's error page.
+ */
+export function SocialButtons({ query }: { query: string }) {
+  const online = useOnline();
+  return (
+    <Stack gap="3">
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text flexShrink="0" fontSize="xs" color="fg.muted">
+          간편 로그인
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      {SocialRegistrationId.options.map((id) => {
+        const style = PROVIDER_STYLE[id];
+        return (
+          <Button
+            key={id}
+            asChild={online}
+            disabled={!online}
+            size="lg"
+            bg={style.bg}
+            color={style.color}
+            _hover={{ bg: style.hover }}
+            fontWeight="semibold"
+          >
+            {online ? (
+              <a href={authorizeHref(id, query)}>
+                <ProviderMark mark={style.mark} />
+                {style.label}
+              </a>
+            ) : (
+              <>
+                <ProviderMark mark={style.mark} />
+                {style.label}
+              </>
+            )}
+          </Button>
+        );
+      })}
+      {!online && (
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          인터넷에 연결되면 간편 로그인을 쓸 수 있습니다.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const ProviderMark = ({ mark }: { mark: string }) => (
+  <Box
+    as="span"
+    aria-hidden
+    display="inline-grid"
+    placeItems="center"
+    boxSize="5"
+    fontWeight="black"
+    fontSize="sm"
+  >
+    {mark}
+  </Box>
+);

@@ -1,0 +1,212 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiSession, CREW, FAN, signIn, writePost } from './support';
+
+/**
+ * The reopen path (src/app/snapshot): the page paints its last kept view before any module loads,
+ * then the app takes over. The view must never show another account's page, nor a post deleted or
+ * an author blocked since, and the takeover must not move what is on screen.
+ */
+
+/** Runs before the page: what the kept view showed the moment it was painted, if one was. */
+const RECORD_KEPT_VIEW = `(() => {
+  new MutationObserver((_, observer) => {
+    const view = document.getElementById('c9-kept-view');
+    if (!view) return;
+    window.__keptViewText = view.textContent;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+/** Runs before the page: the page's cumulative layout shift (Layout Instability API). */
+const RECORD_LAYOUT_SHIFT = `(() => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+const keptViewText = (page: Page) =>
+  page.evaluate(() => (window as { __keptViewText?: string }).__keptViewText);
+
+/** Whether a kept view of the device holds `text` (the app keeps a page once it settles). */
+const keptHolds = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('c9_page_view:') && (localStorage.getItem(key) ?? '').includes(wanted),
+      ),
+    text,
+  );
+
+const waitUntilKept = (page: Page, text: string) => expect.poll(() => keptHolds(page, text)).toBe(true);
+const waitUntilNotKept = (page: Page, text: string) => expect.poll(() => keptHolds(page, text)).toBe(false);
+
+/** The app is on screen: the kept view is gone. */
+const tookOver = (page: Page) => expect(page.locator('#c9-kept-view')).toHaveCount(0);
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(RECORD_KEPT_VIEW);
+});
+
+test('offline, the kept board paints at once and the app takes over still signed in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+
+  await context.setOffline(true);
+  await page.reload();
+  expect(await keptViewText(page)).toContain(first);
+  await tookOver(page);
+  await expect(page.getByTestId('post-row-title').first()).toHaveText(first);
+  await expect(page.getByRole('button', { name: /^알림/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toHaveCount(0);
+});
+
+test('never another account: a session of someone else paints nothing kept', async ({ page, context }) => {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  await page.reload();
+  expect(await keptViewText(page)).toContain(first);
+
+  // Another member signs in on this browser without the app knowing yet.
+  const login = await context.request.post('/api/v1/login', { form: CREW });
+  expect(login.ok()).toBe(true);
+  await page.reload();
+  await tookOver(page);
+  expect(await keptViewText(page)).toBeUndefined();
+
+  // Signed out: only what a visitor kept, never the member's page.
+  await context.clearCookies();
+  await page.goto('/board/free');
+  await tookOver(page);
+  expect(await keptViewText(page)).toBeUndefined();
+});
+
+test('a logout drops the member’s kept views', async ({ page }) => {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  await page.getByRole('button', { name: '열혈팬 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await waitUntilNotKept(page, first);
+});
+
+async function keptBoardOf(page: Page, title: string) {
+  await page.goto('/board/all');
+  await expect(page.getByTestId('post-row-title').filter({ hasText: title })).toBeVisible();
+  await waitUntilKept(page, title);
+}
+
+test('a post deleted since is not painted, even when it was deleted while another page was open', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, FAN, '/');
+  const title = `곧 지울 글 ${Date.now()}`;
+  const id = await writePost(page.request, title);
+  await keptBoardOf(page, title);
+
+  // Away from the board, the post is deleted (by its author, from another device).
+  await page.getByRole('link', { name: '홈', exact: true }).first().click();
+  const elsewhere = await apiSession(browser, FAN);
+  expect((await elsewhere.request.delete(`/api/v1/p/board/free/post/${id}`)).ok()).toBe(true);
+  await elsewhere.close();
+  await waitUntilNotKept(page, title);
+
+  await page.goto('/board/all');
+  await tookOver(page);
+  expect((await keptViewText(page)) ?? '').not.toContain(title);
+});
+
+test('an author blocked since is not painted', async ({ page, browser }) => {
+  const crew: BrowserContext = await apiSession(browser, CREW);
+  const title = `차단될 작성자의 글 ${Date.now()}`;
+  await writePost(crew.request, title);
+  const crewUuid = ((await (await crew.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
+  await crew.close();
+
+  await signIn(page, FAN, '/');
+  await keptBoardOf(page, title);
+  // Blocked from another device of the member: the app hears it and drops what it kept.
+  const elsewhere = await apiSession(browser, FAN);
+  const block = await elsewhere.request.post('/api/v1/user/me/block', { data: { userUuid: crewUuid } });
+  expect(block.ok()).toBe(true);
+  const blockId = ((await block.json()) as { id: string }).id;
+  await waitUntilNotKept(page, title);
+
+  await page.reload();
+  await tookOver(page);
+  expect((await keptViewText(page)) ?? '').not.toContain(title);
+  await expect(page.getByTestId('post-row-title').filter({ hasText: title })).toHaveCount(0);
+  // The other specs meet this member unblocked.
+  expect((await elsewhere.request.delete(`/api/v1/user/me/block/${blockId}`)).ok()).toBe(true);
+  await elsewhere.close();
+});
+
+test('a board role granted since: the view kept with the old roles is not painted', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  const fanUuid = ((await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
+  // On a page that is not kept, so the board's view stays as the old roles saw it; the grant waits
+  // for the new page's socket to follow the member's session topic, or the app would not hear it.
+  const following = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes(`/topic/user/${fanUuid}/session`)) resolve();
+      }),
+    ),
+  );
+  await page.goto('/settings');
+  await following;
+  await page.waitForTimeout(500);
+  const admin = await apiSession(browser, ADMIN);
+  const grant = await admin.request.post('/api/v1/user/board/role', {
+    data: { userUuid: fanUuid, boardId: 'free' },
+  });
+  expect(grant.ok()).toBe(true);
+  // The open app hears the change and confirms the member's new roles.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => localStorage.getItem('shared_storage_lastUser')?.includes('"boardId":"free"') ?? false,
+      ),
+    )
+    .toBe(true);
+  // Until the next check answers, the page may not paint what the old roles saw.
+  await page.route('**/api/v1/user/me', () => {});
+  await page.goto('/board/free');
+  expect(await keptViewText(page)).toBeUndefined();
+  await admin.request.delete('/api/v1/user/board/role', { data: { userUuid: fanUuid, boardId: 'free' } });
+  await admin.close();
+});
+
+test('the app takes over the kept view without moving anything (layout shift under 0.02)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, FAN, '/board/all');
+  await context.addInitScript(RECORD_LAYOUT_SHIFT);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.reload();
+    await tookOver(page);
+    // Read after each reload: other specs' new posts may have changed the newest row since.
+    const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+    await waitUntilKept(page, first);
+    await page.reload();
+    expect(await keptViewText(page)).toContain(first);
+    await tookOver(page);
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift ?? 0);
+    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.02);
+  }
+});
