@@ -293,4 +293,19 @@ describe('the session mark', () => {
     expect((await store.loadUser())?.uuid).toBe(member.uuid);
     expect(fetchMe).toHaveBeenCalledOnce();
   });
+
+  it('is surely a visitor only with neither a mark nor a last confirmed user', () => {
+    const fetchMe = vi.fn(async () => user());
+    const visitor = createSessionStore({ fetchMe, onSessionLost: vi.fn(), sessionMark: markOf(false) });
+    expect(visitor.surelyVisitor()).toBe(true);
+    // Signed in on this browser before its first page (a login elsewhere in it, a social redirect).
+    const marked = createSessionStore({ fetchMe, onSessionLost: vi.fn(), sessionMark: markOf(true) });
+    expect(marked.surelyVisitor()).toBe(false);
+    const { lastUser, member } = keptLastUser();
+    lastUser.write(member);
+    const kept = createSessionStore({ fetchMe, onSessionLost: vi.fn(), lastUser, sessionMark: markOf(false) });
+    expect(kept.surelyVisitor()).toBe(false);
+    // Without the mark nothing is sure.
+    expect(createSessionStore({ fetchMe, onSessionLost: vi.fn() }).surelyVisitor()).toBe(false);
+  });
 });

@@ -69,7 +69,9 @@ export async function startSessionEarly(): Promise<void> {
   planDataWorker(account);
   if (await loadQuerySeeds(user?.uuid ?? null, SEEDS_MAX_WAIT_MS)) return;
   startDataWorker(account);
-  if (!user) readFirstVisitOverHttp();
+  // Not for a member signed in elsewhere on a new device: their lists are the worker's alone, and
+  // rows shown before the check answers would vanish when it does.
+  if (session.surelyVisitor()) readFirstVisitOverHttp();
 }
 
 /**

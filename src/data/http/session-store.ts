@@ -63,6 +63,8 @@ export interface SessionStore {
    * signed in here, and nothing changes).
    */
   assumeLastUser(): User | null;
+  /** No session mark and no last confirmed user: surely a visitor, before any check answers. */
+  surelyVisitor(): boolean;
   /** For React's useSyncExternalStore and for the app's reactions (board reload, socket reset). */
   subscribe(listener: (change: SessionChange) => void): () => void;
   /** The user check: cached 5 minutes unless forced, quick repeats guarded at 1000 ms. */
@@ -98,9 +100,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     for (const listener of listeners) listener(change);
   }
 
+  // Nobody held, no mark, no last user: a visitor; the server would only answer 401.
+  const surelyVisitor = () =>
+    !state.user && deps.sessionMark !== undefined && !deps.sessionMark.present() && !deps.lastUser?.read();
+
   async function check(): Promise<User | null> {
-    // Nobody held, no mark, no last user: a visitor; the server would only answer 401.
-    if (!state.user && deps.sessionMark && !deps.sessionMark.present() && !deps.lastUser?.read()) {
+    if (surelyVisitor()) {
       checkedAt = now();
       set(null, 'check');
       return null;
@@ -132,6 +137,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       if (last) set(last, 'check', false);
       return state.user;
     },
+    surelyVisitor,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
