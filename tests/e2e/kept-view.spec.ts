@@ -17,11 +17,28 @@ const RECORD_KEPT_VIEW = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
-/** Runs before the page: the page's cumulative layout shift (Layout Instability API). */
+/**
+ * Runs before the page: the page's cumulative layout shift (Layout Instability API), and what moved
+ * (so a failure says which element to fix).
+ */
 const RECORD_LAYOUT_SHIFT = `(() => {
   window.__layoutShift = 0;
+  window.__shifted = [];
+  const describe = (source) => {
+    const node = source.node;
+    const name = node instanceof Element
+      ? node.tagName.toLowerCase() + (node.getAttribute('data-testid') ? '[' + node.getAttribute('data-testid') + ']' : '')
+      : '#text';
+    const text = (node?.textContent ?? '').trim().slice(0, 40);
+    const from = source.previousRect, to = source.currentRect;
+    return name + ' "' + text + '" y ' + from.y + '→' + to.y + ' h ' + from.height + '→' + to.height;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      window.__shifted.push(entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms: ' + entry.sources.map(describe).join('; '));
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
@@ -206,7 +223,10 @@ test('the app takes over the kept view without moving anything (layout shift und
     expect(await keptViewText(page)).toContain(first);
     await tookOver(page);
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift ?? 0);
-    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.02);
+    const { shift, shifted } = await page.evaluate(() => {
+      const recorded = window as { __layoutShift?: number; __shifted?: string[] };
+      return { shift: recorded.__layoutShift ?? 0, shifted: recorded.__shifted ?? [] };
+    });
+    expect(shift, `layout shift at ${width} px:\n${shifted.join('\n')}`).toBeLessThan(0.02);
   }
 });
