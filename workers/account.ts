@@ -1,5 +1,5 @@
 import type { RxStorage } from 'rxdb';
-import { BehaviorSubject, distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Subscription, skip } from 'rxjs';
 import { apiPath, Health, SessionEvent, topics } from '../src/contract';
 import { type C9Database, databaseName, openDatabase } from './db/database';
 import type { EmitEvent, WorkerEvent } from './events';
@@ -178,6 +178,14 @@ export async function openAccount(
           for (const replication of replications) replication.resync();
           void flushOutbox();
         }),
+        // A session event sent while it was down (a role granted, a ban) is lost: the page checks again.
+        ...(user
+          ? [
+              socket.connected$
+                .pipe(skip(1))
+                .subscribe(() => shareEvent({ name: 'session', payload: 'reloadUser' })),
+            ]
+          : []),
         db.outbox
           .find()
           .$.pipe(

@@ -169,14 +169,6 @@ describe('ensureFresh', () => {
     const { store } = setup([() => Promise.reject(new Error('boom'))]);
     await expect(store.ensureFresh()).resolves.toBeUndefined();
   });
-  it('checks again after the socket reset the check time', async () => {
-    const { store, fetchMe, advance } = setup();
-    await store.ensureFresh();
-    advance(10);
-    store.resetCheckTime();
-    await store.ensureFresh();
-    expect(fetchMe).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('login and logout', () => {

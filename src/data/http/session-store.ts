@@ -75,8 +75,6 @@ export interface SessionStore {
   signedIn(user: User): void;
   /** After a logout (or when the server said the session ended). */
   signedOut(): void;
-  /** The socket dropped: the next call re-checks the session. */
-  resetCheckTime(): void;
 }
 
 export function createSessionStore(deps: SessionStoreDeps): SessionStore {
@@ -165,10 +163,6 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     signedOut() {
       checkedAt = now();
       set(null, 'logout');
-    },
-    resetCheckTime() {
-      checkedAt = null;
-      startedAt = null;
     },
   };
   return store;
