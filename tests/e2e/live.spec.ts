@@ -40,11 +40,22 @@ test.describe('live', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 20_000,
     });
+    await expect(page.getByTestId('live-stale')).toHaveCount(0);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('live-card').filter({ hasText: '카트 리그 연습' })).toBeVisible();
     await expect(page.getByTestId('notice').filter({ hasText: '카트 리그 일정' })).toBeVisible();
+    // What is shown is the state last heard, and the page and the drawer say so.
+    // The live strip above the page, and the page under its heading.
+    const marks = page.getByRole('main').getByTestId('live-stale');
+    await expect(marks).toHaveCount(2);
+    for (const mark of await marks.all()) await expect(mark).toHaveText(/^오프라인 · .+ 정보$/);
+    await page.getByRole('button', { name: '라이브 패널 열기' }).click();
+    const drawer = page.getByRole('complementary', { name: '라이브' });
+    await expect(drawer.getByTestId('live-stale')).toHaveText(/^오프라인 · .+ 정보$/);
+    await page.screenshot({ path: 'tests/e2e/screens/live-offline-1440-light.png' });
     await context.setOffline(false);
+    await expect(page.getByTestId('live-stale')).toHaveCount(0);
     await simulator(page, 'c9kart/live', 'DELETE');
   });
 });

@@ -33,10 +33,10 @@ test('offline the strip says its live state is old; a go-live missed meanwhile t
   await signedInWithSocket(page);
   const strip = page.getByTestId('live-strip');
   await expect(strip).toBeVisible();
-  await expect(strip.getByTestId('live-strip-stale')).toHaveCount(0);
+  await expect(strip.getByTestId('live-stale')).toHaveCount(0);
 
   await context.setOffline(true);
-  await expect(strip.getByTestId('live-strip-stale')).toHaveText('오프라인 · 방금 전 정보');
+  await expect(strip.getByTestId('live-stale')).toHaveText('오프라인 · 방금 전 정보');
   await expect.poll(() => openSockets(request), { timeout: 30_000 }).toBe(0);
   await simulator(page, 'c9star/live', 'POST', { title: '재연결 확인 방송', viewers: 300 });
   try {
@@ -44,7 +44,7 @@ test('offline the strip says its live state is old; a go-live missed meanwhile t
     await page.waitForTimeout(2500);
     await expect(page.getByText('스타왕별이 방송 시작')).toHaveCount(0);
     await context.setOffline(false);
-    await expect(strip.getByTestId('live-strip-stale')).toHaveCount(0);
+    await expect(strip.getByTestId('live-stale')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: '스타왕별이 방송 시작' })).toBeVisible({
       timeout: 20_000,
     });

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { chosenBroad } from '../../contract';
 import { useLiveStations } from '../../data/live-query';
 import { LiveCard } from './LiveCard';
+import { LiveStaleMark } from './LiveStaleMark';
 import { orderStations } from './live-links';
 import { NoticeList } from './NoticeList';
 import { StationAvatar } from './StationAvatar';
@@ -20,11 +21,14 @@ export function LivePage() {
         <Heading as="h1" size="2xl">
           라이브
         </Heading>
-        <Text color="fg.muted" mt="1">
-          {stations === undefined
-            ? '방송 정보를 불러오는 중입니다.'
-            : `지금 ${live.length}명이 방송 중입니다.`}
-        </Text>
+        <Flex align="center" gap="2" mt="1" wrap="wrap">
+          <Text color="fg.muted">
+            {stations === undefined
+              ? '방송 정보를 불러오는 중입니다.'
+              : `지금 ${live.length}명이 방송 중입니다.`}
+          </Text>
+          <LiveStaleMark />
+        </Flex>
       </Box>
       {live.length > 0 ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

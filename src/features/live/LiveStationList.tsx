@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LocalLiveStation } from '../../../workers/api';
 import { chosenBroad } from '../../contract';
 import { useLiveStations } from '../../data/live-query';
+import { LiveStaleMark } from './LiveStaleMark';
 import { orderStations } from './live-links';
 import { openStation } from './open-station';
 import { StationAvatar } from './StationAvatar';
@@ -77,6 +78,9 @@ export function LiveStationList() {
   }
   return (
     <Stack gap="0" py="1">
+      <Box px="4" py="1" _empty={{ display: 'none' }}>
+        <LiveStaleMark />
+      </Box>
       {orderStations(stations).map((s) => (
         <StationRow key={s.id} station={s} />
       ))}

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { chosenBroad } from '../../contract';
 import { useLiveStations } from '../../data/live-query';
-import { elapsedLabel } from '../../lib/time';
+import { LiveStaleMark } from './LiveStaleMark';
 import { orderStations } from './live-links';
 import { openStation } from './open-station';
 import { StationAvatar } from './StationAvatar';
@@ -31,22 +31,7 @@ export function LiveStrip() {
       <Text fontSize="xs" fontWeight="bold" color="red.500" flexShrink={0}>
         LIVE
       </Text>
-      {offline && (
-        <Text
-          fontSize="xs"
-          color="orange.fg"
-          bg="orange.subtle"
-          px="2"
-          py="0.5"
-          borderRadius="full"
-          flexShrink={0}
-          data-testid="live-strip-stale"
-        >
-          {offlineSince === null
-            ? '오프라인 · 이전에 받은 정보'
-            : `오프라인 · ${elapsedLabel(offlineSince)} 정보`}
-        </Text>
-      )}
+      <LiveStaleMark />
       {/* No stations at all is a database that has not pulled them yet: nothing is said then. */}
       {stations !== undefined && stations.length > 0 && live.length === 0 && (
         <Text fontSize="sm" color="fg.muted" truncate>
