@@ -8,6 +8,7 @@ export * from '../modules/block/tables';
 export * from '../modules/board/tables';
 export * from '../modules/draw/tables';
 export * from '../modules/file/tables';
+export * from '../modules/lottery/tables';
 export * from '../modules/notification/tables';
 export * from '../modules/ops/tables';
 export * from '../modules/point/tables';

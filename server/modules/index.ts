@@ -4,6 +4,7 @@ import { blockModule } from './block';
 import { boardModule } from './board';
 import { drawModule } from './draw';
 import { fileModule } from './file';
+import { lotteryModule } from './lottery';
 import { memberModule } from './member';
 import { notificationModule } from './notification';
 import { opsModule } from './ops';
@@ -37,6 +38,7 @@ export const modules = [
   boardModule,
   rankModule,
   drawModule,
+  lotteryModule,
   rewardModule,
   memberModule,
 ];

@@ -7,6 +7,7 @@ export * from './check-in';
 export * from './common';
 export * from './draw';
 export * from './file';
+export * from './lottery';
 export * from './member';
 export * from './mime';
 export * from './nickname';

@@ -34,6 +34,7 @@ export const PointReason = z.enum([
   'POINT_CLAIM',
   'DREAM_TICKET',
   'REWARD_ENTRY',
+  'LOTTERY_ENTRY',
 ]);
 export type PointReason = z.infer<typeof PointReason>;
 
@@ -55,6 +56,7 @@ export const pointReasonNames: Record<PointReason, string> = {
   DREAM_TICKET: '드림티켓 구매',
   POINT_CLAIM: '포인트 받기',
   REWARD_ENTRY: '리워드 응모',
+  LOTTERY_ENTRY: '복권 응모',
 };
 
 /**

@@ -7,6 +7,7 @@ import { checkInFeature } from './check-in/feature';
 import { drawFeature } from './draw/feature';
 import { homeFeature } from './home/feature';
 import { liveFeature } from './live/feature';
+import { lotteryFeature } from './lottery/feature';
 import { memberFeature } from './member/feature';
 import { notificationFeature } from './notification/feature';
 import { pagesFeature } from './pages/feature';
@@ -38,6 +39,7 @@ export const features = [
   checkInFeature,
   rewardFeature,
   drawFeature,
+  lotteryFeature,
   rankFeature,
   settingsFeature,
   soopFeature,

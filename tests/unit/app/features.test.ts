@@ -17,6 +17,7 @@ describe('the feature list', () => {
       '포인트 받기',
       '리워드',
       '드림티켓',
+      '복권',
       '룰렛',
       '랭킹',
       '앱 설치 안내',
@@ -25,6 +26,7 @@ describe('the feature list', () => {
       '/admin/crew-member',
       '/admin/user',
       '/admin/event/dream-ticket',
+      '/admin/event/lottery',
       '/admin/event/point',
       '/admin/reward-giftshow',
     ]);
@@ -54,6 +56,7 @@ describe('the feature list', () => {
       { label: '포인트 받기', href: '/event/point-claim' },
       { label: '리워드', href: '/event/reward' },
       { label: '드림티켓', href: '/event/dream-ticket' },
+      { label: '복권', href: '/event/lottery' },
       { label: '룰렛', href: '/event/roulette' },
     ]);
     expect(menu.find((item) => item.label === '랭킹')?.children).toHaveLength(2);

@@ -1,0 +1,20 @@
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../../app/hooks/use-session';
+
+const EventPopupHost = lazy(() => import('./EventPopupHost'));
+
+/**
+ * In the main layout: on the home page, once the session is known, the event popups of SPEC
+ * section 4 (the lottery poster, then the reward announcement). Their code loads only there.
+ */
+export function EventPopups() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const { ready } = useSession();
+  if (path !== '/' || !ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <EventPopupHost />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Lottery, RewardItem } from '../../../contract';
+import { appStorage } from '../../../data/http';
+import { toSeoul } from '../../../lib/time';
+import { rewardItemState } from '../../reward/shop/item-state';
+import { rewardApi } from '../../reward/shop/reward-api';
+import { lotteryApi } from '../lottery-api';
+
+export type EventPopup =
+  | { kind: 'lottery'; key: string; lottery: Lottery }
+  | { kind: 'reward'; key: string; items: RewardItem[] };
+
+/** Whether `at` falls on today's Seoul calendar day: a dismissal holds until Seoul midnight. */
+export const isSeoulToday = (at: number | null | undefined, now = Date.now()): boolean =>
+  at != null && toSeoul(at).format('YYYY-MM-DD') === toSeoul(now).format('YYYY-MM-DD');
+
+/**
+ * The popups to show on entering, in order: each running lottery not dismissed today for its id
+ * (the `lottery` record), then, for a member, the reward announcement while gifts are open or about
+ * to open, unless closed today (`popup.humorEventAt`). The server's lists decide; offline, none.
+ */
+export async function duePopups(signedIn: boolean): Promise<EventPopup[]> {
+  const now = Date.now();
+  const dismissed = appStorage.read('lottery');
+  const lotteries = await lotteryApi.list(true).then(
+    (r) => r.data,
+    () => [],
+  );
+  const popups: EventPopup[] = lotteries
+    .filter((l) => l.status === 'OPEN' && !isSeoulToday(dismissed[l.id], now))
+    .map((lottery) => ({ kind: 'lottery', key: `lottery:${lottery.id}`, lottery }));
+  if (signedIn && !isSeoulToday(appStorage.read('popup').humorEventAt, now)) {
+    const items = await rewardApi.items(true).then(
+      (r) => r.itemList.filter((item) => !item.hidden && rewardItemState(item, now) !== 'soldOut'),
+      () => [],
+    );
+    if (items.length > 0) popups.push({ kind: 'reward', key: 'reward', items });
+  }
+  return popups;
+}
