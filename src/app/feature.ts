@@ -47,6 +47,10 @@ export interface ClientFeature {
     memberBadge?: ComponentType<{ uuid: string }>;
     /** A card on the home page under its banner (the daily check-in). */
     homeCard?: ComponentType;
+    /** The main layout's header controls before the theme toggle (the layout options). */
+    headerTools?: ComponentType;
+    /** Beside the main layout's content where the window is wide enough (SPEC sticky-ad widths). */
+    stickyBanner?: ComponentType;
   };
   /** Mounted inside the main layout, beside the page: reactions to the page shown there. */
   MainLayoutEffect?: ComponentType;

@@ -2,16 +2,20 @@ import type { ClientFeature } from '../app';
 import { adminFeature } from './admin/feature';
 import { appBridgeFeature } from './app-bridge/feature';
 import { authFeature } from './auth/feature';
+import { authNotFoundFeature } from './auth-not-found/feature';
 import { boardFeature } from './board/feature';
 import { checkInFeature } from './check-in/feature';
+import { diagnosticsFeature } from './diagnostics/feature';
 import { drawFeature } from './draw/feature';
 import { homeFeature } from './home/feature';
+import { layoutOptionsFeature } from './layout-options/feature';
 import { liveFeature } from './live/feature';
 import { lotteryFeature } from './lottery/feature';
 import { memberFeature } from './member/feature';
 import { notificationFeature } from './notification/feature';
 import { pagesFeature } from './pages/feature';
 import { pointFeature } from './point/feature';
+import { pullToRefreshFeature } from './pull-to-refresh/feature';
 import { pushFeature } from './push/feature';
 import { pwaFeature } from './pwa/feature';
 import { rankFeature } from './rank/feature';
@@ -50,4 +54,8 @@ export const features = [
   pushFeature,
   appBridgeFeature,
   memberFeature,
+  diagnosticsFeature,
+  layoutOptionsFeature,
+  pullToRefreshFeature,
+  authNotFoundFeature,
 ] as const satisfies readonly ClientFeature[];

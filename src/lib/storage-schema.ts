@@ -42,6 +42,8 @@ export const CommonPrefs = z
     /** null: not chosen, the layout default applies. */
     liveDrawer: z.boolean().nullable().catch(null),
     horizontalLayout: flag(true),
+    /** Content kept to a readable width on wide screens (SPEC section 2: on by default). */
+    boxed: flag(true),
     helpPwaInstallCount: z.number().int().min(0).catch(0),
     helpPwaInstallAt: timestamp,
   })
@@ -50,6 +52,7 @@ export const CommonPrefs = z
     miniSidebar: false,
     liveDrawer: null,
     horizontalLayout: true,
+    boxed: true,
     helpPwaInstallCount: 0,
     helpPwaInstallAt: null,
   });

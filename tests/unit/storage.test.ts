@@ -75,6 +75,7 @@ describe('read', () => {
       miniSidebar: false,
       liveDrawer: true,
       horizontalLayout: true,
+      boxed: true,
       helpPwaInstallCount: 0,
       helpPwaInstallAt: null,
     });

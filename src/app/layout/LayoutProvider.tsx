@@ -12,6 +12,7 @@ export interface LayoutContextValue extends ResolvedLayout {
   toggleMiniSidebar: () => void;
   toggleLiveDrawer: () => void;
   setHorizontalLayout: (horizontal: boolean) => void;
+  setBoxed: (boxed: boolean) => void;
 }
 
 const LayoutContext = createContext<LayoutContextValue | null>(null);
@@ -35,6 +36,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
       liveDrawer: common.liveDrawer,
       miniSidebar: common.miniSidebar,
       horizontalLayout: common.horizontalLayout,
+      boxed: common.boxed,
     },
   );
 
@@ -59,6 +61,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
     (horizontal: boolean) => appStorage.update('common', (c) => ({ ...c, horizontalLayout: horizontal })),
     [],
   );
+  const setBoxed = useCallback((boxed: boolean) => appStorage.update('common', (c) => ({ ...c, boxed })), []);
 
   // No memo: this provider only re-renders when width or a choice changed, and then the value
   // changed too.
@@ -69,6 +72,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
     toggleMiniSidebar,
     toggleLiveDrawer,
     setHorizontalLayout,
+    setBoxed,
   };
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

@@ -25,12 +25,16 @@ function MainLayoutRoute() {
   const HeaderActions = slotOf(features, 'headerActions');
   const LiveDrawer = slotOf(features, 'liveDrawer');
   const LiveStrip = slotOf(features, 'liveStrip');
+  const HeaderTools = slotOf(features, 'headerTools');
+  const StickyBanner = slotOf(features, 'stickyBanner');
   return (
     <MainLayout
       navItems={navItems}
       {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
       {...(LiveDrawer ? { liveDrawer: <LiveDrawer /> } : {})}
       {...(LiveStrip ? { liveStrip: <LiveStrip /> } : {})}
+      {...(HeaderTools ? { headerTools: <HeaderTools /> } : {})}
+      {...(StickyBanner ? { stickyAd: <StickyBanner /> } : {})}
     >
       {features.map(({ name, MainLayoutEffect }) => MainLayoutEffect && <MainLayoutEffect key={name} />)}
       <PageStackOutlet />
