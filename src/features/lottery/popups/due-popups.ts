@@ -1,17 +1,13 @@
 import type { Lottery, RewardItem } from '../../../contract';
 import { appStorage } from '../../../data/http';
-import { toSeoul } from '../../../lib/time';
 import { rewardItemState } from '../../reward/shop/item-state';
 import { rewardApi } from '../../reward/shop/reward-api';
 import { lotteryApi } from '../lottery-api';
+import { isSeoulToday } from './seoul-today';
 
 export type EventPopup =
   | { kind: 'lottery'; key: string; lottery: Lottery }
   | { kind: 'reward'; key: string; items: RewardItem[] };
-
-/** Whether `at` falls on today's Seoul calendar day: a dismissal holds until Seoul midnight. */
-export const isSeoulToday = (at: number | null | undefined, now = Date.now()): boolean =>
-  at != null && toSeoul(at).format('YYYY-MM-DD') === toSeoul(now).format('YYYY-MM-DD');
 
 /**
  * The popups to show on entering, in order: each running lottery not dismissed today for its id
