@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showConfirm, showToast } from '../../../app';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
 import { type CrewStation, CrewStationInput, departmentList, SOOP_ID_HINT } from '../../../contract';
 import { LEAVE_MESSAGE, useLeaveGuard } from '../../board/hooks/use-leave-guard';
 import { showFormFailure } from '../../user/form-failure';
@@ -63,97 +65,55 @@ export function CrewStationDialog({ station, listedIds, onClose, onSaved }: Crew
   });
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) void close();
-      }}
+    <FormDialog
+      title={station ? '크루 멤버 수정' : '크루 멤버 추가'}
+      onSubmit={onSubmit}
+      onClose={() => void close()}
+      submitLabel={station ? '저장' : '추가'}
+      submitting={isSubmitting}
+      maxW="480px"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild maxW="480px">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{station ? '크루 멤버 수정' : '크루 멤버 추가'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={errors.userId !== undefined} readOnly={station !== null}>
-                    <Field.Label>SOOP 아이디</Field.Label>
-                    <Input
-                      placeholder="방송국 주소의 아이디 (예: c9star)"
-                      autoComplete="off"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      readOnly={station !== null}
-                      {...form.register('userId')}
-                    />
-                    {errors.userId ? (
-                      <Field.ErrorText>{errors.userId.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {station
-                          ? '아이디는 바꿀 수 없습니다. 다른 방송국이면 새로 추가해 주세요.'
-                          : SOOP_ID_HINT}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={errors.userNick !== undefined}>
-                    <Field.Label>닉네임</Field.Label>
-                    <Input autoComplete="off" maxLength={30} {...form.register('userNick')} />
-                    {errors.userNick && <Field.ErrorText>{errors.userNick.message}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={errors.department !== undefined}>
-                    <Field.Label>소속</Field.Label>
-                    <Input
-                      placeholder="예: 스타팀, 토크팀"
-                      autoComplete="off"
-                      {...form.register('department')}
-                    />
-                    {errors.department ? (
-                      <Field.ErrorText>{errors.department.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        여러 곳이면 쉼표(,)로 구분합니다. 비워 둘 수 있습니다.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={errors.sort !== undefined}>
-                    <Field.Label>정렬 순서</Field.Label>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={9999}
-                      maxW="32"
-                      {...form.register('sort', { valueAsNumber: true })}
-                    />
-                    {errors.sort ? (
-                      <Field.ErrorText>{errors.sort.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>작은 숫자일수록 목록 앞에 나옵니다.</Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" colorPalette="gray" onClick={() => void close()}>
-                  취소
-                </Button>
-                <Button type="submit" loading={isSubmitting} minW="20">
-                  {station ? '저장' : '추가'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField
+          label="SOOP 아이디"
+          error={errors.userId?.message}
+          readOnly={station !== null}
+          helper={station ? '아이디는 바꿀 수 없습니다. 다른 방송국이면 새로 추가해 주세요.' : SOOP_ID_HINT}
+        >
+          <Input
+            placeholder="방송국 주소의 아이디 (예: c9star)"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            readOnly={station !== null}
+            {...form.register('userId')}
+          />
+        </FormField>
+        <FormField label="닉네임" error={errors.userNick?.message}>
+          <Input autoComplete="off" maxLength={30} {...form.register('userNick')} />
+        </FormField>
+        <FormField
+          label="소속"
+          error={errors.department?.message}
+          helper="여러 곳이면 쉼표(,)로 구분합니다. 비워 둘 수 있습니다."
+        >
+          <Input placeholder="예: 스타팀, 토크팀" autoComplete="off" {...form.register('department')} />
+        </FormField>
+        <FormField
+          label="정렬 순서"
+          error={errors.sort?.message}
+          helper="작은 숫자일수록 목록 앞에 나옵니다."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={9999}
+            maxW="32"
+            {...form.register('sort', { valueAsNumber: true })}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

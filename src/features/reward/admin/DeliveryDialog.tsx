@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
 import { showToast } from '../../../app/toast/toaster';
 import { RewardDeliveryInput, type RewardWinner } from '../../../contract';
 import { showFormFailure } from '../../user/form-failure';
@@ -32,48 +34,23 @@ export function DeliveryDialog({
   });
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <FormDialog
+      title="발송 처리"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="발송 완료"
+      submitting={isSubmitting}
+      maxW="440px"
+      closeOnInteractOutside
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild maxW="440px">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>발송 처리</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {winner.member.nickname}님의 {winner.itemName}. 코드는 당첨자 본인에게만 보입니다.
-                  </Text>
-                  <Field.Root invalid={errors.giftCode !== undefined}>
-                    <Field.Label>기프티콘 코드</Field.Label>
-                    <Input autoComplete="off" spellCheck={false} {...form.register('giftCode')} />
-                    {errors.giftCode && <Field.ErrorText>{errors.giftCode.message}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" colorPalette="gray" onClick={onClose}>
-                  취소
-                </Button>
-                <Button type="submit" loading={isSubmitting} minW="20">
-                  발송 완료
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {winner.member.nickname}님의 {winner.itemName}. 코드는 당첨자 본인에게만 보입니다.
+        </Text>
+        <FormField label="기프티콘 코드" error={errors.giftCode?.message}>
+          <Input autoComplete="off" spellCheck={false} {...form.register('giftCode')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

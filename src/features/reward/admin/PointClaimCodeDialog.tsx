@@ -1,17 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
 import { showToast } from '../../../app/toast/toaster';
 import { PointClaimCodeInput } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
@@ -78,108 +70,59 @@ export function PointClaimCodeDialog({ onClose, onSaved }: { onClose: () => void
   });
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <FormDialog
+      title="포인트 코드 만들기"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="만들기"
+      submitting={isSubmitting}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild maxW="520px">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>포인트 코드 만들기</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={errors.code !== undefined}>
-                    <Field.Label>코드</Field.Label>
-                    <HStack w="full">
-                      <Input
-                        autoComplete="off"
-                        spellCheck={false}
-                        maxLength={40}
-                        {...form.register('code')}
-                      />
-                      <Button
-                        variant="outline"
-                        colorPalette="gray"
-                        flexShrink={0}
-                        onClick={() => form.setValue('code', randomCode(), { shouldDirty: true })}
-                      >
-                        새로 만들기
-                      </Button>
-                    </HStack>
-                    {errors.code ? (
-                      <Field.ErrorText>{errors.code.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        한글, 영문, 숫자 2~20자. 방송에서 읽어 주기 쉬운 말도 좋아요.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={errors.title !== undefined}>
-                    <Field.Label>제목</Field.Label>
-                    <Input
-                      placeholder="예: 토요일 합방 감사 이벤트"
-                      maxLength={50}
-                      {...form.register('title')}
-                    />
-                    {errors.title && <Field.ErrorText>{errors.title.message}</Field.ErrorText>}
-                  </Field.Root>
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root invalid={errors.amount !== undefined}>
-                      <Field.Label>지급 포인트</Field.Label>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        {...form.register('amount', { valueAsNumber: true })}
-                      />
-                      {errors.amount && <Field.ErrorText>{errors.amount.message}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={errors.quantity !== undefined}>
-                      <Field.Label>선착순 수량</Field.Label>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        {...form.register('quantity', { valueAsNumber: true })}
-                      />
-                      {errors.quantity && <Field.ErrorText>{errors.quantity.message}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={errors.startAt !== undefined}>
-                      <Field.Label>시작 (한국 시간)</Field.Label>
-                      <Input type="datetime-local" {...form.register('startAt')} />
-                      {errors.startAt && <Field.ErrorText>{errors.startAt.message}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={errors.endAt !== undefined}>
-                      <Field.Label>끝 (한국 시간)</Field.Label>
-                      <Input type="datetime-local" {...form.register('endAt')} />
-                      {errors.endAt && <Field.ErrorText>{errors.endAt.message}</Field.ErrorText>}
-                    </Field.Root>
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" colorPalette="gray" onClick={onClose}>
-                  취소
-                </Button>
-                <Button type="submit" loading={isSubmitting} minW="20">
-                  만들기
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField
+          label="코드"
+          error={errors.code?.message}
+          helper="한글, 영문, 숫자 2~20자. 방송에서 읽어 주기 쉬운 말도 좋아요."
+        >
+          <HStack w="full">
+            <Input autoComplete="off" spellCheck={false} maxLength={40} {...form.register('code')} />
+            <Button
+              variant="outline"
+              colorPalette="gray"
+              flexShrink={0}
+              onClick={() => form.setValue('code', randomCode(), { shouldDirty: true })}
+            >
+              새로 만들기
+            </Button>
+          </HStack>
+        </FormField>
+        <FormField label="제목" error={errors.title?.message}>
+          <Input placeholder="예: 토요일 합방 감사 이벤트" maxLength={50} {...form.register('title')} />
+        </FormField>
+        <SimpleGrid columns={2} gap="3">
+          <FormField label="지급 포인트" error={errors.amount?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField label="선착순 수량" error={errors.quantity?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register('quantity', { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField label="시작 (한국 시간)" error={errors.startAt?.message}>
+            <Input type="datetime-local" {...form.register('startAt')} />
+          </FormField>
+          <FormField label="끝 (한국 시간)" error={errors.endAt?.message}>
+            <Input type="datetime-local" {...form.register('endAt')} />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

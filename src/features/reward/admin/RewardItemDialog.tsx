@@ -1,18 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Checkbox, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
 import { showToast } from '../../../app/toast/toaster';
 import { type RewardItem, RewardItemInput } from '../../../contract';
 import { showFormFailure } from '../../user/form-failure';
@@ -76,88 +67,52 @@ export function RewardItemDialog({
   });
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <FormDialog
+      title={item ? '리워드 상품 수정' : '리워드 상품 추가'}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="저장"
+      submitting={isSubmitting}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild maxW="520px">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{item ? '리워드 상품 수정' : '리워드 상품 추가'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={errors.name !== undefined}>
-                    <Field.Label>상품 이름</Field.Label>
-                    <Input placeholder="예: 아메리카노 기프티콘" maxLength={50} {...form.register('name')} />
-                    {errors.name && <Field.ErrorText>{errors.name.message}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={errors.description !== undefined}>
-                    <Field.Label>설명</Field.Label>
-                    <Textarea rows={3} maxLength={500} {...form.register('description')} />
-                    {errors.description && <Field.ErrorText>{errors.description.message}</Field.ErrorText>}
-                  </Field.Root>
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root invalid={errors.cost !== undefined}>
-                      <Field.Label>응모 포인트</Field.Label>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        {...form.register('cost', { valueAsNumber: true })}
-                      />
-                      {errors.cost && <Field.ErrorText>{errors.cost.message}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={errors.stock !== undefined}>
-                      <Field.Label>수량 (선착순)</Field.Label>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        {...form.register('stock', { valueAsNumber: true })}
-                      />
-                      {errors.stock && <Field.ErrorText>{errors.stock.message}</Field.ErrorText>}
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root invalid={errors.opensAt !== undefined}>
-                    <Field.Label>여는 시각 (한국 시간)</Field.Label>
-                    <Input type="datetime-local" {...form.register('opensAt')} />
-                    {errors.opensAt && <Field.ErrorText>{errors.opensAt.message}</Field.ErrorText>}
-                  </Field.Root>
-                  <Checkbox.Root
-                    checked={form.watch('hidden')}
-                    onCheckedChange={(details) =>
-                      form.setValue('hidden', details.checked === true, { shouldDirty: true })
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>숨기기 (회원에게 보이지 않아요)</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" colorPalette="gray" onClick={onClose}>
-                  취소
-                </Button>
-                <Button type="submit" loading={isSubmitting} minW="20">
-                  저장
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="상품 이름" error={errors.name?.message}>
+          <Input placeholder="예: 아메리카노 기프티콘" maxLength={50} {...form.register('name')} />
+        </FormField>
+        <FormField label="설명" error={errors.description?.message}>
+          <Textarea rows={3} maxLength={500} {...form.register('description')} />
+        </FormField>
+        <SimpleGrid columns={2} gap="3">
+          <FormField label="응모 포인트" error={errors.cost?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register('cost', { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField label="수량 (선착순)" error={errors.stock?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register('stock', { valueAsNumber: true })}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="여는 시각 (한국 시간)" error={errors.opensAt?.message}>
+          <Input type="datetime-local" {...form.register('opensAt')} />
+        </FormField>
+        <Checkbox.Root
+          checked={form.watch('hidden')}
+          onCheckedChange={(details) =>
+            form.setValue('hidden', details.checked === true, { shouldDirty: true })
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>숨기기 (회원에게 보이지 않아요)</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </FormDialog>
   );
 }
