@@ -93,7 +93,9 @@ test('kept rows read after the first render still show until the worker answers'
   await expect(page.getByTestId('post-row').first()).toContainText(title);
 });
 
-test('without a kept result and no answer from the server the list waits for the worker', async ({ page }) => {
+test('without a kept result and no answer from the server the list waits for the worker', async ({
+  page,
+}) => {
   await page.addInitScript(SILENT_WORKER);
   // A visitor's first visit reads the latest posts over HTTP (first-visit.spec): keep that from answering.
   await page.route('**/api/v1/**', (route) => route.abort());

@@ -295,7 +295,12 @@ describe('the session mark', () => {
     expect(marked.surelyVisitor()).toBe(false);
     const { lastUser, member } = keptLastUser();
     lastUser.write(member);
-    const kept = createSessionStore({ fetchMe, onSessionLost: vi.fn(), lastUser, sessionMark: markOf(false) });
+    const kept = createSessionStore({
+      fetchMe,
+      onSessionLost: vi.fn(),
+      lastUser,
+      sessionMark: markOf(false),
+    });
     expect(kept.surelyVisitor()).toBe(false);
     // Without the mark nothing is sure.
     expect(createSessionStore({ fetchMe, onSessionLost: vi.fn() }).surelyVisitor()).toBe(false);
