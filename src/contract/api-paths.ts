@@ -41,6 +41,7 @@ export const apiRoutes = {
   lotteryEnter: '/api/v1/lottery/:id/entry',
   meLotteryEntries: '/api/v1/user/me/lottery',
   adminLotteries: '/api/v1/admin/lottery',
+  adminBoardOverview: '/api/v1/admin/board',
   mePointClaim: '/api/v1/user/me/point-claim',
   pointClaimCodes: '/api/v1/event/point-claim/code',
   pointClaimCodeClaimers: '/api/v1/event/point-claim/code/:id/claimer',

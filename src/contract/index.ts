@@ -3,6 +3,7 @@ export * from './api-paths';
 export * from './blacklist';
 export * from './block';
 export * from './board';
+export * from './board-admin';
 export * from './check-in';
 export * from './common';
 export * from './draw';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { boardAdminRoutes } from './admin-routes';
 import { type BoardRepository, createBoardRepository } from './board-repository';
 import { boardRoutes } from './board-routes';
 import { type CommentRepository, createCommentRepository } from './comment-repository';
@@ -22,6 +23,7 @@ export const boardModule = fp(
     app.decorate('postRepository', createPostRepository(app.db, app.points));
     app.decorate('commentRepository', createCommentRepository(app.db, app.points));
     await app.register(boardRoutes);
+    await app.register(boardAdminRoutes);
     await app.register(postRoutes);
     await app.register(likeRoutes);
     await app.register(commentRoutes);
