@@ -1,6 +1,6 @@
 import type { ClientFeature } from '../../app';
 import { MANAGER_OR_HIGHER } from '../../contract';
-import { ShieldIcon, UsersIcon } from './menu-icons';
+import { BoardIcon, ShieldIcon, UsersIcon } from './menu-icons';
 import { adminRoutes } from './routes';
 
 export const adminFeature = {
@@ -10,6 +10,7 @@ export const adminFeature = {
     admin: [
       { label: '크루 멤버', icon: UsersIcon, href: '/admin/crew-member', order: 10 },
       { label: '사용자', icon: ShieldIcon, href: '/admin/user', order: 20 },
+      { label: '게시판', icon: BoardIcon, href: '/admin/board', order: 25 },
     ],
     user: [{ label: '관리자 페이지', icon: ShieldIcon, href: '/admin', order: 60, roles: MANAGER_OR_HIGHER }],
   },

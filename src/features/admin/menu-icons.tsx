@@ -9,3 +9,4 @@ export const UsersIcon = lineIcon(
   'M21 21v-2a4 4 0 0 0-3-3.85',
 );
 export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
+export const BoardIcon = lineIcon('BoardIcon', 'M4 4h16v16H4z', 'M4 9h16', 'M9 9v11');

@@ -12,6 +12,7 @@ const loadError = routeLoadError('목록을 불러오지 못했습니다');
  */
 const crewMemberPage = () => import('./crew-member/CrewMemberPage');
 const userTablePage = () => import('./user/UserTablePage');
+const boardAdminPage = () => import('./board/BoardAdminPage');
 
 /** Admin pages (SPEC section 2 "Admin layout"); the layout route guards them for admins and managers. */
 
@@ -43,5 +44,14 @@ const userRoute = createRoute({
   component: lazyRouteComponent(userTablePage, 'UserTablePage'),
 });
 
+const boardRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: 'board',
+  staticData: { title: '게시판 관리' },
+  loader: async ({ cause }) => (await boardAdminPage()).loadBoardAdmin(cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(boardAdminPage, 'BoardAdminPage'),
+});
+
 /** Children of `adminLayoutRoute`. */
-export const adminRoutes = [adminIndexRoute, crewMemberRoute, userRoute] as const;
+export const adminRoutes = [adminIndexRoute, crewMemberRoute, userRoute, boardRoute] as const;
