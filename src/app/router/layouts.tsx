@@ -16,11 +16,7 @@ function MainLayoutRoute() {
   const { user } = useSession();
   const useFeatureMenus = useMemo(() => mainMenuHook(features), [features]);
   const navItems = useFeatureMenus(
-    groupedMenu(
-      menuEntries(features, 'main').filter(
-        (entry) => !entry.roles || entry.roles.some((role) => user?.roles.includes(role)),
-      ),
-    ),
+    groupedMenu(menuEntries(features, 'main').filter(allowedFor(user?.roles))),
   );
   const HeaderActions = slotOf(features, 'headerActions');
   const LiveDrawer = slotOf(features, 'liveDrawer');
@@ -54,12 +50,19 @@ function BlankLayoutRoute() {
   );
 }
 
+/** An entry naming roles is shown only to members holding one of them, in either menu. */
+const allowedFor =
+  (roles: readonly string[] | undefined) =>
+  (entry: { roles?: readonly string[] }): boolean =>
+    !entry.roles || entry.roles.some((role) => roles?.includes(role));
+
 function AdminLayoutRoute() {
   const features = useFeatures();
+  const { user } = useSession();
   const HeaderActions = slotOf(features, 'headerActions');
   return (
     <AdminLayout
-      navItems={groupedMenu(menuEntries(features, 'admin'))}
+      navItems={groupedMenu(menuEntries(features, 'admin').filter(allowedFor(user?.roles)))}
       {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
     >
       <Outlet />
