@@ -93,7 +93,15 @@ test('the admin menu lists the admin screens; on a phone the header leads back t
   await signIn(page, ADMIN, '/admin/board');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   const menu = page.getByRole('dialog');
-  for (const screen of ['크루 멤버', '사용자', '게시판', '드림티켓', '포인트 받기', '리워드 기프트샵'])
+  for (const screen of [
+    '크루 멤버',
+    '사용자',
+    '게시판',
+    '드림티켓',
+    '복권',
+    '포인트 받기',
+    '리워드 기프트샵',
+  ])
     await expect(menu.getByRole('link', { name: screen, exact: true })).toBeVisible();
   // The drawer spells the way back out; the header keeps an arrow named 사이트로.
   await menu.getByRole('link', { name: '사이트로 돌아가기' }).click();
