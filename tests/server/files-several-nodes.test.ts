@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_HEADER, StoredFile } from '../../src/contract';
 import { ApiClient } from './helpers/api-client';
 import { twoNodesEnabled, useTwoNodes } from './helpers/two-nodes';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topics } from '../../src/contract';
 import { ApiClient } from './helpers/api-client';
 import { connectStomp } from './helpers/stomp';

@@ -106,7 +106,7 @@ export async function storeProductRoutes(app: FastifyInstance) {
       const { id } = parseInput(IdParam, req.params);
       const { idempotencyKey } = parseInput(StorePurchaseInput, req.body);
       const product = await store.findProduct(id);
-      if (!product || product.status !== 'APPROVED') throw notFound('판매 중인 상품이 아닙니다.');
+      if (product?.status !== 'APPROVED') throw notFound('판매 중인 상품이 아닙니다.');
       const { item, point, replayed } = await store.purchase(user.uuid, product, idempotencyKey);
       if (!replayed) {
         await publisher.publish(topics.userStore(user.uuid), {

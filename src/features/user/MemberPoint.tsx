@@ -6,5 +6,5 @@ import { formatPoint } from '../../lib/point-format';
 /** The member's points, as the feature that keeps them live shows them, else the session's figure. */
 export function MemberPoint({ point }: { point: number }) {
   const Live = slotOf(useFeatures(), 'memberPoint');
-  return Live ? <Live point={point} /> : <>{formatPoint(point)}</>;
+  return Live ? <Live point={point} /> : formatPoint(point);
 }
