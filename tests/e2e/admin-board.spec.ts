@@ -86,6 +86,52 @@ test('an admin makes and edits a board; a member sees it live; deleting it keeps
   await member.close();
 });
 
+test('an admin sees who holds a board role and who may not write, and lifts both', async ({
+  page,
+  browser,
+}) => {
+  const staff = await apiSession(browser, ADMIN);
+  const fan = await apiSession(browser, FAN);
+  const fanUuid = ((await (await fan.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
+  await fan.close();
+  const role = { userUuid: fanUuid, boardId: 'humor', roleCode: 'ADMIN' };
+  expect((await staff.request.post('/api/v1/user/board/role', { data: role })).ok()).toBe(true);
+
+  // Tall enough that the success toast (bottom right) does not cover the rows' buttons.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ADMIN, '/admin/board');
+  await page.getByRole('tab', { name: /게시판 관리자/ }).click();
+  await page.getByLabel('닉네임, 아이디, 게시판으로 찾기').fill('유머');
+  const holders = page.getByRole('list', { name: '게시판 관리자 목록' }).getByRole('listitem');
+  await expect(holders.filter({ hasText: '(soopfan)' })).toContainText('유머 게시판 관리자');
+  await holders
+    .filter({ hasText: '(soopfan)' })
+    .getByRole('button', { name: /^권한 해제/ })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '해제' }).click();
+  await expect(holders.filter({ hasText: '(soopfan)' })).toHaveCount(0);
+  const moderation = await staff.request.get(`/api/v1/user/${fanUuid}/moderation`);
+  expect(((await moderation.json()) as { boardRoleList: unknown[] }).boardRoleList).not.toContainEqual({
+    boardId: 'humor',
+    role: { code: 'ADMIN' },
+  });
+  await staff.close();
+
+  const soopId = `e2e${unique().replace(/-/g, '')}`;
+  await page.getByRole('tab', { name: /글쓰기 제한/ }).click();
+  await page.getByLabel('차단할 SOOP 아이디').fill(soopId);
+  await page.getByLabel('차단 사유').fill('도배');
+  await page.getByRole('button', { name: '차단', exact: true }).click();
+  await expect(page.getByText(`${soopId} 아이디를 차단했습니다.`)).toBeVisible();
+  const barred = page.getByRole('list', { name: '차단된 SOOP 아이디 목록' }).getByRole('listitem');
+  await page.getByLabel('닉네임, 아이디, 사유로 찾기').fill(soopId);
+  await expect(barred).toHaveCount(1);
+  await expect(barred).toContainText('도배');
+  await barred.getByRole('button', { name: `제한 해제: ${soopId}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '해제' }).click();
+  await expect(page.getByText('찾는 아이디가 없습니다')).toBeVisible();
+});
+
 test('the admin menu lists the admin screens; on a phone the header leads back to the site', async ({
   page,
 }) => {
