@@ -86,7 +86,7 @@ test('an admin makes and edits a board; a member sees it live; deleting it keeps
   await member.close();
 });
 
-test('an admin sees who holds a board role and who may not write, and lifts both', async ({
+test('an admin makes a member a board admin, sees who holds the role and who may not write, and lifts both', async ({
   page,
   browser,
 }) => {
@@ -94,13 +94,20 @@ test('an admin sees who holds a board role and who may not write, and lifts both
   const fan = await apiSession(browser, FAN);
   const fanUuid = ((await (await fan.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
   await fan.close();
-  const role = { userUuid: fanUuid, boardId: 'humor', roleCode: 'ADMIN' };
-  expect((await staff.request.post('/api/v1/user/board/role', { data: role })).ok()).toBe(true);
-
   // Tall enough that the success toast (bottom right) does not cover the rows' buttons.
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN, '/admin/board');
   await page.getByRole('tab', { name: /게시판 관리자/ }).click();
+  await page.getByLabel('지정할 게시판').selectOption('humor');
+  await page.getByLabel('지정할 회원 닉네임').fill('열혈팬');
+  await page.getByRole('button', { name: '회원 찾기' }).click();
+  await page
+    .getByRole('list', { name: '찾은 회원' })
+    .getByRole('listitem')
+    .filter({ hasText: '(soopfan)' })
+    .getByRole('button', { name: /^지정:/ })
+    .click();
+  await expect(page.getByText(/님을 '유머' 게시판 관리자로 지정했습니다\./)).toBeVisible();
   await page.getByLabel('닉네임, 아이디, 게시판으로 찾기').fill('유머');
   const holders = page.getByRole('list', { name: '게시판 관리자 목록' }).getByRole('listitem');
   await expect(holders.filter({ hasText: '(soopfan)' })).toContainText('유머 게시판 관리자');
@@ -169,6 +176,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: / 메뉴$/ })).toBeVisible();
       await page.screenshot({
         path: `tests/e2e/screens/admin-board-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.getByRole('tab', { name: /게시판 관리자/ }).click();
+      await expect(page.getByLabel('지정할 회원 닉네임')).toBeVisible();
+      await page.screenshot({
+        path: `tests/e2e/screens/admin-board-roles-${name}.png`,
         fullPage: true,
         animations: 'disabled',
       });

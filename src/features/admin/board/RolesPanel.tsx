@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { showConfirm, showToast } from '../../../app';
 import type { AdminBoard, BoardRoleHolder } from '../../../contract';
 import { boardAdminApi } from './board-admin-api';
+import { GrantRoleForm } from './GrantRoleForm';
 import { ListFilter } from './ListFilter';
 
 interface RolesPanelProps {
@@ -12,7 +13,7 @@ interface RolesPanelProps {
   onChanged: () => void;
 }
 
-/** Who holds a board's ADMIN role (SPEC section 6), filtered here; granting is done per member in 사용자 관리. */
+/** Who holds a board's ADMIN role (SPEC section 6), filtered here; grant one by finding the member. */
 export function RolesPanel({ roles, boards, onChanged }: RolesPanelProps) {
   const [query, setQuery] = useState('');
   const boardName = (id: string) => boards.find((b) => b.id === id)?.name ?? id;
@@ -49,6 +50,7 @@ export function RolesPanel({ roles, boards, onChanged }: RolesPanelProps) {
 
   return (
     <Card.Root variant="outline" borderRadius="l3" overflow="hidden">
+      <GrantRoleForm boards={boards} onGranted={onChanged} />
       <Flex px={{ base: '4', md: '5' }} py="3" borderBottomWidth="1px">
         <ListFilter label="닉네임, 아이디, 게시판으로 찾기" value={query} onChange={setQuery} />
       </Flex>
@@ -102,11 +104,11 @@ export function RolesPanel({ roles, boards, onChanged }: RolesPanelProps) {
         </Stack>
       )}
       <Text fontSize="xs" color="fg.subtle" px={{ base: '4', md: '5' }} py="3" borderTopWidth="1px">
-        게시판 관리자는 그 게시판의 글과 댓글을 지울 수 있습니다. 새로 지정하려면{' '}
+        게시판 관리자는 그 게시판의 글과 댓글을 지울 수 있습니다. 회원 한 명의 권한 전체는{' '}
         <Link to="/admin/user" style={{ textDecoration: 'underline' }}>
           사용자 관리
         </Link>
-        에서 회원을 찾아 지정합니다.
+        에서 봅니다.
       </Text>
     </Card.Root>
   );

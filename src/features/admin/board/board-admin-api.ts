@@ -13,6 +13,8 @@ export const boardAdminApi = {
   update: ({ id, ...input }: BoardInput) =>
     http.put(apiPath('board', { id }), { json: input, schema: Board }),
   remove: (board: AdminBoard) => http.delete(apiPath('board', { id: board.id })),
+  grantRole: (userUuid: string, boardId: string) =>
+    http.post(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
   revokeRole: (userUuid: string, boardId: string) =>
     http.delete(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
   liftBlacklist: (userUuid: string) =>
