@@ -25,6 +25,7 @@ describe('the feature list', () => {
     expect(menuEntries(features, 'admin').map((entry) => entry.href)).toEqual([
       '/admin/crew-member',
       '/admin/user',
+      '/admin/board',
       '/admin/event/dream-ticket',
       '/admin/event/lottery',
       '/admin/event/point',

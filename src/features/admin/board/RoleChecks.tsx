@@ -1,4 +1,5 @@
-import { Checkbox, Fieldset, Wrap } from '@chakra-ui/react';
+import { Box, Checkbox, Text, Wrap } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Role, roleNames } from '../../../contract';
 
 interface RoleChecksProps {
@@ -11,13 +12,15 @@ interface RoleChecksProps {
 
 /** The roles a board lets read or write; none chosen means open to all. */
 export function RoleChecks({ legend, emptyMeaning, value, onChange }: RoleChecksProps) {
+  const legendId = useId();
   const toggle = (role: Role, on: boolean) =>
     onChange(on ? [...value, role] : value.filter((held) => held !== role));
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+    // A group, not a fieldset: the theme registers no Fieldset recipe, and this needs no more.
+    <Box role="group" aria-labelledby={legendId}>
+      <Text id={legendId} fontSize="sm" fontWeight="medium">
         {legend}
-      </Fieldset.Legend>
+      </Text>
       <Wrap gap="3" mt="1.5">
         {Role.options.map((role) => (
           <Checkbox.Root
@@ -32,11 +35,11 @@ export function RoleChecks({ legend, emptyMeaning, value, onChange }: RoleChecks
           </Checkbox.Root>
         ))}
       </Wrap>
-      <Fieldset.HelperText fontSize="xs" color="fg.muted">
+      <Text fontSize="xs" color="fg.muted" mt="1.5">
         {value.length === 0
           ? emptyMeaning
           : '고른 역할 중 하나라도 있으면 됩니다. 매니저와 관리자는 언제나 됩니다.'}
-      </Fieldset.HelperText>
-    </Fieldset.Root>
+      </Text>
+    </Box>
   );
 }
