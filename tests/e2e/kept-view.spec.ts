@@ -216,9 +216,19 @@ test('the app takes over the kept view without moving anything (layout shift und
     await page.setViewportSize({ width, height: 860 });
     await page.reload();
     await tookOver(page);
-    // Read after each reload: other specs' new posts may have changed the newest row since.
-    const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-    await waitUntilKept(page, first);
+    // Re-read while waiting: other specs' new posts may change the newest row, and a page is kept
+    // only once it has stopped changing (slow on a loaded machine).
+    let first = '';
+    await expect
+      .poll(
+        async () => {
+          first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+          const busy = await page.locator('#root [aria-busy="true"]').count();
+          return { kept: await keptHolds(page, first), busy };
+        },
+        { timeout: 30_000 },
+      )
+      .toMatchObject({ kept: true });
     await page.reload();
     expect(await keptViewText(page)).toContain(first);
     await tookOver(page);
