@@ -72,16 +72,24 @@ test('spin, rotate the seed and verify the past spin: 일치, and 불일치 once
 
   // The panel opened above now has the revealed seed to recompute with.
   const panel = page.getByTestId('verify-panel');
-  await expect(panel.getByTestId('verify-verdict')).toHaveText('일치');
-  // Alter a published value: the recomputation no longer matches.
+  const verdict = panel.getByTestId('verify-verdict');
+  await expect(verdict).toHaveText('일치');
+  // Alter a published value: the recomputation no longer matches. Typed again if the page's data
+  // refresh after the rotation drew the panel anew with the published values meanwhile.
   const seed = panel.getByLabel('서버 시드 (공개됨)');
   const revealed = await seed.inputValue();
-  await seed.fill(`${revealed.slice(0, -1)}${revealed.endsWith('0') ? '1' : '0'}`);
-  await expect(panel.getByTestId('verify-verdict')).toHaveText('불일치');
-  await seed.fill(revealed);
-  await expect(panel.getByTestId('verify-verdict')).toHaveText('일치');
-  await panel.getByLabel('논스').fill('7');
-  await expect(panel.getByTestId('verify-verdict')).toHaveText('불일치');
+  const typed = async (field: typeof seed, value: string, expected: string) =>
+    expect(async () => {
+      await field.fill(value);
+      await expect(verdict).toHaveText(expected, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  await typed(seed, `${revealed.slice(0, -1)}${revealed.endsWith('0') ? '1' : '0'}`, '불일치');
+  await typed(seed, revealed, '일치');
+  // The commitment published before the spin, altered. (Not the nonce: another nonce may land on
+  // the same prize, and then the recomputation rightly still matches.)
+  const commitment = panel.getByLabel('서버 시드 해시 (미리 공개)');
+  const published = await commitment.inputValue();
+  await typed(commitment, `${published.slice(0, -1)}${published.endsWith('0') ? '1' : '0'}`, '불일치');
 
   // Offline the page opens from its cache, marked stale, and spinning says it needs the network.
   await controlled(page);
