@@ -12,6 +12,8 @@ interface FormDialogProps {
   maxW?: string;
   /** A form with typed input does not close on a click beside it. */
   closeOnInteractOutside?: boolean;
+  /** A long form scrolls inside the dialog, its buttons staying in view. */
+  scrollInside?: boolean;
   children: ReactNode;
 }
 
@@ -27,12 +29,14 @@ export function FormDialog({
   submitting,
   maxW = '520px',
   closeOnInteractOutside = false,
+  scrollInside = false,
   children,
 }: FormDialogProps) {
   return (
     <Dialog.Root
       open
       placement="center"
+      scrollBehavior={scrollInside ? 'inside' : 'outside'}
       closeOnInteractOutside={closeOnInteractOutside}
       onOpenChange={(details) => {
         if (!details.open) onClose();
