@@ -95,6 +95,8 @@ const routeBudgets = (): Plugin => ({
 });
 
 const serverTests = ['tests/server/**/*.test.ts'];
+/** Migrates one database per server project; each test file starts from a copy of it. */
+const serverSetup = ['tests/server/helpers/database-template.ts'];
 
 /**
  * Tells one build's kept query results from another's (src/lib/query-snapshots.ts): a new build
@@ -133,13 +135,21 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, globalSetup: serverSetup },
+      },
       // The same server tests again on PostgreSQL (and Redis for the several-node test) when CI provides them.
       ...(process.env.DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: 'server-postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: serverSetup,
+              },
             },
           ]
         : []),

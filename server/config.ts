@@ -20,10 +20,18 @@ const Env = z.object({
   /** The streaming platform's station and board APIs; unset = the built-in simulator. */
   SOOP_STATION_URL: z.string().url().optional(),
   SOOP_BOARD_URL: z.string().url().optional(),
+  /** A relay serving the broadcasts' chat as JSON (parse.ts `parseChat`); unset = the simulator's, or none. */
+  SOOP_CHAT_URL: z.string().url().optional(),
   SOOP_POLL_MS: z.coerce.number().int().min(0).optional(),
   SOOP_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** How often the simulator changes something; 0 = only when tests drive it. */
   SOOP_SIMULATOR_TICK_MS: z.coerce.number().int().min(0).default(20_000),
+  /** StarCraft: Remastered's web API (the `/web-api/...` paths); unset = the built-in simulator. */
+  BNET_URL: z.string().url().optional(),
+  /** The ladder whose rank is read (`leaderboard-rank-by-toon`); unset with BNET_URL = no rank. */
+  BNET_LEADERBOARD_ID: z.coerce.number().int().min(0).optional(),
+  BNET_REFRESH_MS: z.coerce.number().int().min(0).optional(),
+  BNET_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** How long a social login provider may take to answer one call. */
   SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** Folder of the built client served on the same port; absent in API-only tests. */
@@ -95,10 +103,20 @@ export type Config = {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
     boardUrl: string | null;
+    /** Null: the simulator's chat, or no chat reading when a real station API is set. */
+    chatUrl?: string | null;
     /** 0 stops polling (tests poll by hand). */
     pollMs: number;
     timeoutMs: number;
     simulatorTickMs: number;
+  };
+  bnet: {
+    /** Null: the simulator on this server. */
+    url: string | null;
+    leaderboardId: number | null;
+    /** How old the crew's records may get before a read refreshes them; 0 = every read. */
+    refreshMs: number;
+    timeoutMs: number;
   };
 };
 
@@ -129,10 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,
+      chatUrl: e.SOOP_CHAT_URL ?? null,
       // The real platform is polled gently; the simulator answers on loopback and can go faster.
       pollMs: e.SOOP_POLL_MS ?? (e.SOOP_STATION_URL ? 30_000 : 5_000),
       timeoutMs: e.SOOP_TIMEOUT_MS,
       simulatorTickMs: e.SOOP_SIMULATOR_TICK_MS,
+    },
+    bnet: {
+      url: e.BNET_URL ?? null,
+      leaderboardId: e.BNET_LEADERBOARD_ID ?? null,
+      refreshMs: e.BNET_REFRESH_MS ?? (e.BNET_URL ? 600_000 : 60_000),
+      timeoutMs: e.BNET_TIMEOUT_MS,
     },
   };
 }

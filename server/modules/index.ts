@@ -1,19 +1,31 @@
 import { alertModule } from './alert';
 import { blacklistModule } from './blacklist';
 import { blockModule } from './block';
+import { bnetModule } from './bnet';
 import { boardModule } from './board';
+import { contactModule } from './contact';
+import { crewModule } from './crew';
 import { drawModule } from './draw';
+import { dusanModule } from './dusan';
+import { excelModule } from './excel';
 import { fileModule } from './file';
+import { gameModule } from './game';
+import { gameMatchModule } from './game-match';
+import { kartriderModule } from './kartrider';
+import { liveLocationModule } from './live-location';
 import { lotteryModule } from './lottery';
 import { memberModule } from './member';
 import { notificationModule } from './notification';
 import { opsModule } from './ops';
 import { pointModule } from './point';
+import { pointDropModule } from './point-drop';
 import { pushModule } from './push';
 import { rankModule } from './rank';
 import { rewardModule } from './reward';
 import { socialModule } from './social';
 import { soopModule } from './soop';
+import { soopChatModule } from './soop-chat';
+import { starcraftModule } from './starcraft';
 import { storeModule } from './store';
 import { userModule } from './user';
 
@@ -39,6 +51,18 @@ export const modules = [
   rankModule,
   drawModule,
   lotteryModule,
+  pointDropModule,
+  dusanModule,
+  excelModule,
   rewardModule,
   memberModule,
+  contactModule,
+  soopChatModule,
+  liveLocationModule,
+  crewModule,
+  gameModule,
+  gameMatchModule,
+  starcraftModule,
+  bnetModule,
+  kartriderModule,
 ];

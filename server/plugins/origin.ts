@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { BNET_SIMULATOR_PREFIX } from '../modules/bnet/simulator';
 import { SOCIAL_SIMULATOR_PREFIX } from '../modules/social/simulator';
 import { SIMULATOR_PREFIX } from '../modules/soop/simulator';
 
@@ -33,14 +34,15 @@ export function assertSameSiteNavigation(req: FastifyRequest): void {
  * Every write needs proof that a page of this site sent it (the cookie alone is not consent): an
  * Origin naming this host, or, when the browser withholds the Origin (none, or `null` under a strict
  * referrer policy), `Sec-Fetch-Site: same-origin`, which pages cannot forge. A write without either
- * is refused. The platform and social login simulators stand in for other sites and are left alone.
+ * is refused. The platform, social login and battle.net simulators stand in for other sites and are left alone.
  */
 export function installOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (
       SAFE.has(req.method) ||
       req.url.startsWith(`${SIMULATOR_PREFIX}/`) ||
-      req.url.startsWith(`${SOCIAL_SIMULATOR_PREFIX}/`)
+      req.url.startsWith(`${SOCIAL_SIMULATOR_PREFIX}/`) ||
+      req.url.startsWith(`${BNET_SIMULATOR_PREFIX}/`)
     )
       return;
     const origin = header(req, 'origin');

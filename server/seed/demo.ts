@@ -6,7 +6,13 @@ import { boards, comments, crewStations, pointLedger, postLikes, posts, users } 
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/user/password';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBnet } from './demo-bnet';
 import { BODY_SENTENCES, COMMENT_TEXTS, DEMO_BOARDS, DEMO_CREW, TITLE_PARTS } from './demo-content';
+import { seedDemoCrew } from './demo-crew';
+import { seedDemoDusan } from './demo-dusan';
+import { seedDemoExcel } from './demo-excel';
+import { seedDemoKartrider } from './demo-kartrider';
+import { seedDemoStarcraft } from './demo-starcraft';
 
 const POST_COUNT = 320;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +69,16 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       );
     await tx.insert(boards).values(DEMO_BOARDS);
     await tx.insert(crewStations).values(DEMO_CREW);
+    await seedDemoCrew(tx, people.find((p) => p.roles.includes('ADMIN'))!.uuid);
+    await seedDemoStarcraft(
+      tx,
+      people.find((p) => p.roles.includes('ADMIN'))!.uuid,
+      people.find((p) => p.username === 'soopfan')!.uuid,
+    );
+    await seedDemoDusan(tx, people.find((p) => p.roles.includes('ADMIN'))!.uuid);
+    await seedDemoExcel(tx);
+    await seedDemoBnet(tx);
+    await seedDemoKartrider(tx);
 
     const writers = people.filter((p) => p.afreecatvUserId || p.roles.some((r) => r !== 'USER'));
     const now = Date.now();

@@ -1,6 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { Role } from '../contract';
+import { MANAGER_OR_HIGHER, type Role } from '../contract';
 import type { NavItem, NavLeaf } from './layout/nav-items';
 
 /**
@@ -52,6 +52,11 @@ export interface ClientFeature {
     /** Beside the main layout's content where the window is wide enough (SPEC sticky-ad widths). */
     stickyBanner?: ComponentType;
   };
+  /**
+   * Lines under a live broadcast's card (the place the crew shared, a staff control to start a
+   * point drop): unlike `slots`, every feature that offers one adds its line, in the list's order.
+   */
+  liveCardLine?: ComponentType<LiveCardLineProps>;
   /** Mounted inside the main layout, beside the page: reactions to the page shown there. */
   MainLayoutEffect?: ComponentType;
   /** Started once under the router (after the shell's own reactions); returns its stop. */
@@ -105,6 +110,17 @@ export interface AppRuntimeContext {
 export const menuEntries = (features: readonly ClientFeature[], menu: 'main' | 'admin'): MenuEntry[] =>
   features.flatMap((feature) => feature.menus?.[menu] ?? []).sort((a, b) => a.order - b.order);
 
+/**
+ * Who may open an admin page: the roles of the admin menu entry the path lies under when that
+ * entry names roles (a role like EXCEL opens its own screens only), otherwise admins and managers.
+ */
+export function adminPageRoles(features: readonly ClientFeature[], pathname: string): readonly Role[] {
+  const entry = menuEntries(features, 'admin').find(
+    (e) => e.href && (pathname === e.href || pathname.startsWith(`${e.href}/`)),
+  );
+  return entry?.roles ?? MANAGER_OR_HIGHER;
+}
+
 /** The menu as shown: entries naming a `group` gathered under it (links only; their order kept). */
 export function groupedMenu(entries: readonly MenuEntry[]): NavItem[] {
   const items: NavItem[] = [];
@@ -141,6 +157,9 @@ export function mainMenuHook(features: readonly ClientFeature[]): (items: NavIte
   const adjusters = features.flatMap((feature) => (feature.useMainMenu ? [feature.useMainMenu] : []));
   return (items) => adjusters.reduce((menu, adjust) => adjust(menu), items);
 }
+
+/** The broadcast a live card shows, as its lines need it. */
+export type LiveCardLineProps = { userId: string; userNick: string };
 
 type Slots = NonNullable<ClientFeature['slots']>;
 

@@ -1,6 +1,12 @@
 /** What routes and pages use from the app shell. */
 
-export type { AppRuntimeContext, ClientFeature, MenuEntry, UserMenuEntry } from './feature';
+export type {
+  AppRuntimeContext,
+  ClientFeature,
+  LiveCardLineProps,
+  MenuEntry,
+  UserMenuEntry,
+} from './feature';
 export { useSession } from './hooks/use-session';
 export { useStoredValue } from './hooks/use-stored-value';
 export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';

@@ -7,9 +7,12 @@ import type { UploadKind } from './mime';
  * checks the bytes against the SPEC section 5 list of the purpose's kind, resizes images down to
  * the purpose's width and answers a `StoredFile`, whose `id` other calls then name.
  */
-export const FilePurpose = z.enum(['post-image', 'profile-image', 'emoticon'], {
-  error: '업로드 용도가 올바르지 않습니다.',
-});
+export const FilePurpose = z.enum(
+  ['post-image', 'profile-image', 'emoticon', 'contact-image', 'timeline-image', 'starcraft-replay'],
+  {
+    error: '업로드 용도가 올바르지 않습니다.',
+  },
+);
 export type FilePurpose = z.infer<typeof FilePurpose>;
 
 export interface FileRule {
@@ -19,12 +22,27 @@ export interface FileRule {
   maxWidth: number;
   /** A square thumbnail of this size is kept too; null: the thumbnail is the file itself. */
   thumbnailSize: number | null;
+  /** Not an image: kept byte for byte (no resizing, no thumbnail). */
+  keepAsIs?: true;
+  /** What a refused file is told, when not `FILE_MESSAGES.notAllowed`. */
+  refusal?: string;
 }
 
 export const FILE_RULES: Record<FilePurpose, FileRule> = {
   'post-image': { kind: 'image', maxWidth: 1280, thumbnailSize: null },
   'profile-image': { kind: 'image', maxWidth: 512, thumbnailSize: 128 },
   emoticon: { kind: 'image', maxWidth: 240, thumbnailSize: null },
+  'contact-image': { kind: 'image', maxWidth: 1280, thumbnailSize: null },
+  /** The crew's history (`/timeline`): shown as squares, opened full size. */
+  'timeline-image': { kind: 'image', maxWidth: 1600, thumbnailSize: 320 },
+  /** A StarCraft game's replay, saved with its match record (`/starcraft/replay`). */
+  'starcraft-replay': {
+    kind: 'starcraft-replay',
+    maxWidth: 0,
+    thumbnailSize: null,
+    keepAsIs: true,
+    refusal: '스타크래프트 리플레이(.rep) 파일만 올릴 수 있습니다.',
+  },
 };
 
 /** Before resizing: a phone photo fits, a video does not. */

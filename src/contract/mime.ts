@@ -30,13 +30,20 @@ export const ALLOWED_EXTENSIONS = [
 export const PLAYABLE_MEDIA_TYPES = ['mp4', 'afreecatv', 'soop', 'youtube'] as const;
 export type PlayableMediaType = (typeof PLAYABLE_MEDIA_TYPES)[number];
 
-export type UploadKind = 'image' | 'general' | 'replay';
+/**
+ * A StarCraft replay (.rep): no registered type, recognised by its bytes (the replay id section,
+ * "reRS" or "seRS"). Not SPEC section 5's "replay" list, which is clips (images and video).
+ */
+export const STARCRAFT_REPLAY_MIME_TYPE = 'application/x-starcraft-replay';
+
+export type UploadKind = 'image' | 'general' | 'replay' | 'starcraft-replay';
 export type MediaKind = 'image' | 'video' | 'audio' | 'other';
 
 const MIME_TYPES_BY_KIND: Record<UploadKind, readonly string[]> = {
   image: IMAGE_MIME_TYPES,
   general: GENERAL_MIME_TYPES,
   replay: REPLAY_MIME_TYPES,
+  'starcraft-replay': [STARCRAFT_REPLAY_MIME_TYPE],
 };
 
 /** The `accept` attribute of a file input for an upload kind. */

@@ -35,6 +35,10 @@ export const PointReason = z.enum([
   'DREAM_TICKET',
   'REWARD_ENTRY',
   'LOTTERY_ENTRY',
+  'POINT_DROP',
+  'DUSAN_PREDICTION',
+  'DUSAN_PAYOUT',
+  'DUSAN_REFUND',
 ]);
 export type PointReason = z.infer<typeof PointReason>;
 
@@ -57,6 +61,10 @@ export const pointReasonNames: Record<PointReason, string> = {
   POINT_CLAIM: '포인트 받기',
   REWARD_ENTRY: '리워드 응모',
   LOTTERY_ENTRY: '복권 응모',
+  POINT_DROP: '포인트 드롭',
+  DUSAN_PREDICTION: '두산 승부 예측',
+  DUSAN_PAYOUT: '두산 예측 적중',
+  DUSAN_REFUND: '두산 예측 환불',
 };
 
 /**

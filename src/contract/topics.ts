@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { Block } from './block';
 import { Board, Comment, Post } from './board';
 import { DreamTicketCountEvent, DreamTicketWinnerEvent } from './draw';
+import { DusanCountEvent, DusanMatchEvent, DusanVoteEvent } from './dusan';
+import { ExcelBoard, ExcelEvent } from './excel';
+import { GameMatch, GameMatchEntryEvent, OmokMoveEvent } from './game-match';
+import { LiveLocationEvent } from './live-location';
 import { Notification } from './notification';
+import { PointDropCountEvent, PointDropEvent, PointDropUserEvent } from './point-drop';
 import { LiveStation, Notice } from './soop';
+import { SportMatchEvent } from './sport-match';
 import { StoreItem } from './store';
 import { MANAGER_OR_HIGHER, type Role } from './user';
 
@@ -83,25 +89,29 @@ export const TOPIC_DEFINITIONS = {
   post: { path: '/topic/post/{postId}', access: 'audience', schema: PostEvent },
   liveOn: { path: '/topic/afreecatv/live_on', access: 'public', schema: LiveEvent },
   notice: { path: '/topic/afreecatv/notice', access: 'public', schema: NoticeEvent },
-  dusan: { path: '/topic/dusan', access: 'public' },
-  dusanCount: { path: '/topic/dusan/{dusanId}/count', access: 'public' },
-  sportMatch: { path: '/topic/sport-match/{id}', access: 'public' },
+  liveLocation: { path: '/topic/live-location', access: 'public', schema: LiveLocationEvent },
+  dusan: { path: '/topic/dusan', access: 'public', schema: DusanMatchEvent },
+  dusanCount: { path: '/topic/dusan/{dusanId}/count', access: 'public', schema: DusanCountEvent },
+  sportMatch: { path: '/topic/sport-match/{id}', access: 'public', schema: SportMatchEvent },
   gameMatch: { path: '/topic/game-match/{id}', access: 'public' },
-  gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public' },
-  gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public' },
-  gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public' },
+  gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public', schema: GameMatch },
+  gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public', schema: GameMatchEntryEvent },
+  gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public', schema: OmokMoveEvent },
   gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' },
-  pointDrop: { path: '/topic/point-drop/{id}', access: 'public' },
-  pointDropUser: { path: '/topic/point-drop-user/{id}', access: 'public' },
+  /** A drop started or ended (not in SPEC section 7: how open pages learn of a new drop at once). */
+  pointDrops: { path: '/topic/point-drop', access: 'public', schema: PointDropEvent },
+  pointDrop: { path: '/topic/point-drop/{id}', access: 'public', schema: PointDropCountEvent },
+  /** SPEC's `{id}` is the member: their own catch reaches only them. */
+  pointDropUser: { path: '/topic/point-drop-user/{uuid}', access: 'user', schema: PointDropUserEvent },
   dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public', schema: DreamTicketCountEvent },
   dreamTicketWinner: {
     path: '/topic/dream-ticket/{id}/winner',
     access: 'public',
     schema: DreamTicketWinnerEvent,
   },
-  excel: { path: '/topic/excel', access: 'public' },
-  excelCount: { path: '/topic/excel/{id}/count', access: 'public' },
-  eventVotes: { path: '/topic/event/votes', access: 'public' },
+  eventVotes: { path: '/topic/event/votes', access: 'public', schema: DusanVoteEvent },
+  excel: { path: '/topic/excel', access: 'public', schema: ExcelEvent },
+  excelCount: { path: '/topic/excel/{id}/count', access: 'public', schema: ExcelBoard },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPIC_DEFINITIONS;

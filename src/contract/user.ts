@@ -74,6 +74,10 @@ export const UserTableRow = User.pick({
 });
 export type UserTableRow = z.infer<typeof UserTableRow>;
 
+/** Every member who has not withdrawn, newest first: /admin/user filters and sorts them locally. */
+export const UserDirectory = z.object({ users: z.array(UserTableRow) });
+export type UserDirectory = z.infer<typeof UserDirectory>;
+
 /** The text columns the user table searches with `contains`. */
 export const UserSearchField = z.enum(['nickname', 'username', 'afreecatvUserId']);
 export type UserSearchField = z.infer<typeof UserSearchField>;

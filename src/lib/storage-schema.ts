@@ -69,6 +69,9 @@ export const LotteryDismissals = looseObject.transform((record) =>
   ),
 );
 
+/** `/timeline`: the newest entry the reader has seen (its createdAt), so later ones are marked new. */
+export const TimelinePrefs = z.object({ seenAt: timestamp }).catch({ seenAt: null });
+
 export const VersionRecord = z
   .object({ version: z.string().nullable().catch(null) })
   .catch({ version: null });
@@ -108,7 +111,7 @@ export const storageSchemas = {
   tier: looseObject,
   academy: looseObject,
   game: looseObject,
-  timeline: looseObject,
+  timeline: TimelinePrefs,
   notification: NotificationPrefs,
   user: UserPrefs,
   darkmode: DarkModeChoice,

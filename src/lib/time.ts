@@ -30,6 +30,28 @@ export function toSeoul(input: TimeInput = Date.now()): Dayjs {
 }
 
 /**
+ * One formatter, made once: `toSeoul` looks the zone up anew on each call, which a list of
+ * thousands of rows (the admin member list as one types) paid per row.
+ */
+const SEOUL_DAY = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+});
+
+/** The instant when the input names one exactly (a date, a number, an ISO time with its offset). */
+function exactInstant(input: TimeInput): Date | null {
+  if (input instanceof Date || typeof input === 'number') return new Date(input);
+  if (typeof input === 'string' && HAS_OFFSET.test(input.trim())) {
+    const date = new Date(input);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  return null;
+}
+
+/**
  * "N분 전" style label (SPEC section 9 "Display"). With `end` it is a duration ("N분") without
  * the '전' suffix. Under one minute reads '방금 전' (or '0분' as a duration); a start in the
  * future counts as now, because server and device clocks drift by a few seconds.
@@ -84,7 +106,12 @@ export function boardTime(input: TimeInput, now: TimeInput = Date.now()): string
 }
 
 /** 2025.10.04(토) */
-export const formatDate = (input: TimeInput): string => toSeoul(input).format('YYYY.MM.DD(ddd)');
+export function formatDate(input: TimeInput): string {
+  const instant = exactInstant(input);
+  if (instant === null) return toSeoul(input).format('YYYY.MM.DD(ddd)');
+  const part = Object.fromEntries(SEOUL_DAY.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}.${part.month}.${part.day}(${part.weekday})`;
+}
 
 /** 2025.10.04(토) 20:00 */
 export const formatDateTime = (input: TimeInput): string => toSeoul(input).format('YYYY.MM.DD(ddd) HH:mm');

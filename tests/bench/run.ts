@@ -3,13 +3,19 @@
  * they never fail for time. Each runs in turn so they do not share the two cores.
  * `npm run bench -- offline query` runs only the benchmarks whose names contain one of the words.
  */
+import { benchAdminFilter } from './admin-filter';
 import { benchBundleSize } from './bundle-size';
+import { benchCheerBurst } from './cheer-burst';
 import { benchClientLatency } from './client-latency';
 import { benchColdVisit } from './cold-visit';
+import { benchGameVerify } from './game-verify';
 import { benchLocalQuery } from './local-query';
 import { benchMemberReopen } from './member-reopen';
 import { benchOfflineOpen } from './offline-open';
+import { benchOmokAi } from './omok-ai';
+import { benchPointDrop } from './point-drop';
 import { benchPointLedger } from './point-ledger';
+import { benchReplayParse } from './replay-parse';
 import { benchStompFanout } from './stomp-fanout';
 import { benchTableLoad } from './table-load';
 import { benchWorkerStart } from './worker-start';
@@ -18,6 +24,8 @@ const benches: [string, () => Promise<string[]>][] = [
   ['STOMP fan-out', benchStompFanout],
   ['post table under load', benchTableLoad],
   ['point ledger', benchPointLedger],
+  ['point drop', benchPointDrop],
+  ['cheer burst', benchCheerBurst],
   ['local query', benchLocalQuery],
   ['first-load JavaScript', benchBundleSize],
   ['client latency', benchClientLatency],
@@ -25,6 +33,10 @@ const benches: [string, () => Promise<string[]>][] = [
   ['member reopen', benchMemberReopen],
   ['cold visit', benchColdVisit],
   ['worker start', benchWorkerStart],
+  ['admin filter', benchAdminFilter],
+  ['game replay verification', benchGameVerify],
+  ['omok computer move', benchOmokAi],
+  ['replay parse', benchReplayParse],
 ];
 
 const picked = process.argv.slice(2);

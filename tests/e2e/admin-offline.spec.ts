@@ -69,3 +69,26 @@ test('after a logout and a login as another account the cache is not shown', asy
   await expect(page.getByTestId('stale-mark')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('offline, the member list opens from its cache and still filters as one types', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ADMIN, '/admin/user');
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await controlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('stale-mark')).toContainText('오프라인이라');
+  await page.getByLabel('검색 항목').selectOption('username');
+  await page.getByRole('searchbox').pressSequentially('soopfan');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toContainText('soopfan');
+  // The address follows once typing pauses, so a reload keeps the search.
+  await expect(page).toHaveURL(/q=soopfan/);
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue('soopfan');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await context.setOffline(false);
+});

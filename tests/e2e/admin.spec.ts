@@ -120,12 +120,19 @@ test('an admin finds a member and removes their SOOP link', async ({ page, brows
   await expect(page).toHaveTitle('사용자 관리 - 씨나인');
   await expect(page.getByRole('link', { name: '사용자' })).toHaveAttribute('aria-current', 'page');
 
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  // The list is loaded once; typing filters it in the page, with no request per key.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/(admin\/user|user\/table)/.test(request.url())) requests.push(request.url());
+  });
   await page.getByLabel('검색 항목').selectOption('username');
-  await page.getByLabel('회원 검색어').fill(member.username);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.getByRole('searchbox').pressSequentially(member.username);
   await expect(page).toHaveURL(new RegExp(`q=${member.username}`));
   const rows = page.getByTestId('user-row');
   await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('user-count')).toContainText('검색 결과 1명');
+  expect(requests).toEqual([]);
   await expect(rows).toContainText(member.nickname);
   await expect(rows).toContainText('사용자');
   await expect(rows.getByTestId('soop-link')).toContainText(member.soopId);

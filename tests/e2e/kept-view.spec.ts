@@ -100,6 +100,8 @@ test('never another account: a session of someone else paints nothing kept', asy
   // Signed out: only what a visitor kept, never the member's page.
   await context.clearCookies();
   await page.goto('/board/free');
+  // A visitor is sent on to the login page: read the kept view once it is there.
+  await expect(page).toHaveURL(/\/login\?/);
   await tookOver(page);
   expect(await keptViewText(page)).toBeUndefined();
 });

@@ -25,7 +25,7 @@ let database: Database;
 
 beforeAll(async () => {
   fresh = await freshDatabaseUrl();
-  database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: 'memory://' });
+  database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
 });
 
 afterAll(async () => {

@@ -22,6 +22,7 @@ import { connectStomp, eventually, type StompTestClient, type TestSubscription }
 const PUBLIC_BY_DESIGN: Record<string, string> = {
   liveOn: 'whether a crew station is on air, shown to every visitor',
   notice: "the crew's public station notices",
+  liveLocation: 'where the crew chose to be seen during an outdoor broadcast, beside its live card',
   dusan: 'the public event board',
   dusanCount: 'public event counters',
   sportMatch: 'public match scores',
@@ -31,7 +32,7 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   gameMatchOmok: 'public game rooms',
   gameMatchAlkkagi: 'public game rooms',
   pointDrop: 'a point drop every visitor may join',
-  pointDropUser: 'who caught a point drop, shown to every visitor',
+  pointDrops: 'a point drop every visitor may see start and end',
   dreamTicket: 'the public ticket draw',
   dreamTicketWinner: 'the public ticket draw',
   excel: 'the public ranking',

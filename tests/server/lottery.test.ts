@@ -125,10 +125,16 @@ describe('lotteries', () => {
     expect(winnerIds).toHaveLength(3);
     expect(checkRaffle(drawn.serverSeed!, entries, 3)).toEqual(winnerIds);
 
+    const told = async (e: (typeof entrants)[number]) =>
+      JSON.stringify((await e.c.get(apiPath('notifications'))).body).includes(
+        '복권 「가을 복권」에 당첨되었어요!',
+      );
+    const wonBy = (e: (typeof entrants)[number]) => drawn.winners.some((w) => w.userUuid === e.uuid);
+    // The winners are told after the draw is stored: wait for them, then no one else is told.
+    for (const e of entrants.filter(wonBy)) await expect.poll(() => told(e), { timeout: 10_000 }).toBe(true);
     for (const e of entrants) {
-      const won = drawn.winners.some((w) => w.userUuid === e.uuid);
-      const notes = JSON.stringify((await e.c.get(apiPath('notifications'))).body);
-      expect(notes.includes('복권 「가을 복권」에 당첨되었어요!')).toBe(won);
+      const won = wonBy(e);
+      expect(await told(e)).toBe(won);
       const [mine] = (await e.c.get(apiPath('meLotteryEntries'))).body.entryList;
       expect(mine).toMatchObject({ status: 'DRAWN', won });
     }

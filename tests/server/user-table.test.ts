@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableResponse, UserTableRow } from '../../src/contract';
+import { tableResponse, UserDirectory, UserTableRow } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -130,6 +130,42 @@ describe('the user table', () => {
     expect((await leaving.delete('/api/v1/user/me/withdraw')).status).toBe(200);
     expect((await table(admin, byNickname('떠나는회원'))).recordsFiltered).toBe(0);
     expect((await table(admin, byNickname('탈퇴회원'))).recordsFiltered).toBe(0);
+  });
+});
+
+describe('the member directory /admin/user filters in the page', () => {
+  const directory = async (client: ApiClient) => {
+    const res = await client.get('/api/v1/admin/user');
+    expect(res.status).toBe(200);
+    return UserDirectory.parse(res.body).users;
+  };
+
+  it('answers managers and admins only', async () => {
+    expect((await t.client().get('/api/v1/admin/user')).status).toBe(401);
+    for (const username of ['soopfan', 'crew', 'excel']) {
+      const res = await (await t.as(username)).get('/api/v1/admin/user');
+      expect(res.status, username).toBe(403);
+      expect(res.body.message).toBe('권한이 없습니다.');
+    }
+    expect((await directory(manager)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('lists every member newest first, without secrets, and leaves the withdrawn out', async () => {
+    await register('dirfirst', '목록첫째');
+    const leaving = await register('dirleaving', '목록떠남');
+    const res = await admin.get('/api/v1/admin/user');
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt|deviceId|session/i);
+    const before = await directory(admin);
+    expect(before.slice(0, 2).map((row) => row.username)).toEqual(['dirleaving', 'dirfirst']);
+    const times = before.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // Everyone the table counts, on one list.
+    expect(before.length).toBe((await table(admin)).recordsTotal);
+
+    expect((await leaving.delete('/api/v1/user/me/withdraw')).status).toBe(200);
+    const after = await directory(admin);
+    expect(after.map((row) => row.username)).not.toContain('dirleaving');
+    expect(after.length).toBe(before.length - 1);
   });
 });
 

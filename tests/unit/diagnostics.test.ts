@@ -11,11 +11,8 @@ import {
   speedResult,
   speedSampleUrl,
 } from '../../src/features/diagnostics/download-speed';
-import {
-  checkGeolocation,
-  GEOLOCATION_OPTIONS,
-  geolocationErrorMessage,
-} from '../../src/features/diagnostics/geolocation';
+import { checkGeolocation } from '../../src/features/diagnostics/geolocation';
+import { GEOLOCATION_OPTIONS, geolocationErrorMessage } from '../../src/lib/geolocation';
 
 /** A response whose body arrives in chunks of `chunk` bytes, `total` in all. */
 function streamed(total: number, chunk: number) {

@@ -113,6 +113,19 @@ describe('date formats', () => {
     expect(formatTimestamp(SEOUL_EVENING)).toBe('2025-10-04 20:00:00');
     expect(formatNoticeWatermark(SEOUL_EVENING)).toBe('2025-10-04T20:00:00');
   });
+  it('gives the same day label from its one formatter as from the zone lookup, at any instant', () => {
+    const start = Date.UTC(2019, 0, 1);
+    for (let i = 0; i < 3000; i++) {
+      // Steps of 7 h 13 min 20 s over two years cross every Seoul hour, midnight and month end.
+      const instant = start + i * 26_000_000;
+      const expected = toSeoul(instant).format('YYYY.MM.DD(ddd)');
+      expect(formatDate(instant)).toBe(expected);
+      expect(formatDate(new Date(instant))).toBe(expected);
+      expect(formatDate(new Date(instant).toISOString())).toBe(expected);
+    }
+    expect(formatDate('2025-10-04T23:30:00+09:00')).toBe('2025.10.04(토)');
+    expect(formatDate('2025-10-04 23:30:00')).toBe('2025.10.04(토)');
+  });
   it('moves the notice watermark one second past the latest regDate', () => {
     expect(nextNoticeWatermark('2025-10-04 23:59:59')).toBe('2025-10-05T00:00:00');
   });

@@ -1,4 +1,11 @@
-import { apiPath, FILE_MESSAGES, FILE_RULES, type FilePurpose, type StoredFile } from '../../../src/contract';
+import {
+  apiPath,
+  FILE_MESSAGES,
+  FILE_RULES,
+  type FilePurpose,
+  STARCRAFT_REPLAY_MIME_TYPE,
+  type StoredFile,
+} from '../../../src/contract';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { prepareImage } from './image';
@@ -33,6 +40,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  [STARCRAFT_REPLAY_MIME_TYPE]: 'rep',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,8 +74,10 @@ export function createFileStore(repository: FileRepository): FileStore {
   return {
     async store({ ownerUuid, purpose, bytes, filename }) {
       const rule = FILE_RULES[purpose];
-      const sniffed = await sniffAllowedType(bytes, rule.kind);
-      const image = await prepareImage(bytes, sniffed, rule);
+      const sniffed = await sniffAllowedType(bytes, rule.kind, rule.refusal);
+      const image = rule.keepAsIs
+        ? { bytes, mimeType: sniffed, width: 0, height: 0, thumbnail: null }
+        : await prepareImage(bytes, sniffed, rule);
       const row = await repository.insert({
         id: newId(),
         ownerUuid,

@@ -1,6 +1,8 @@
 import {
+  type ChatReading,
   type DonationReading,
   type NoticeReading,
+  parseChat,
   parseDonations,
   parseNotices,
   parseStation,
@@ -12,6 +14,8 @@ export interface SoopClientOptions {
   stationBaseUrl: string;
   /** Station board API base, e.g. https://bjapi.afreecatv.com. */
   boardBaseUrl: string;
+  /** The chat relay's base; null where none is configured (the real platform has no JSON chat). */
+  chatBaseUrl?: string | null;
   timeoutMs?: number;
   /** The platform is not ours: never more than this many calls at once. */
   maxConcurrent?: number;
@@ -58,6 +62,21 @@ export function createSoopClient(options: SoopClientOptions) {
     /** The station's latest balloon gifts (up to 50), read by the same adapter as its live state. */
     donations: async (userId: string): Promise<DonationReading[]> =>
       parseDonations(await getJson(`${options.stationBaseUrl}/api/${encodeURIComponent(userId)}/balloon`)),
+    /** Whether broadcast chat can be read at all. */
+    readsChat: !!options.chatBaseUrl,
+    /** The running broadcast's chat lines after `after` (a chat number), oldest first. */
+    chat: async (
+      userId: string,
+      broadNo: number,
+      after: number,
+    ): Promise<{ broadNo: number | null; lines: ChatReading[] }> => {
+      if (!options.chatBaseUrl) throw new Error('no chat relay configured');
+      return parseChat(
+        await getJson(
+          `${options.chatBaseUrl}/api/${encodeURIComponent(userId)}/chat?broad_no=${broadNo}&after=${after}`,
+        ),
+      );
+    },
   };
 }
 

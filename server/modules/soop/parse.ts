@@ -165,3 +165,47 @@ export function parseDonations(json: unknown): DonationReading[] {
     ];
   });
 }
+
+/**
+ * A chat line as the platform's chat relay reports it (SOOP's chat itself is a socket protocol;
+ * the relay, or the simulator, serves the lines of the running broadcast as JSON). `chat_no`
+ * rises within a broadcast.
+ */
+const ChatEntry = z.looseObject({
+  chat_no: num,
+  user_id: z.string().min(1),
+  user_nick: z.string().nullish(),
+  message: z.string(),
+  /** Seoul wall-clock text, YYYY-MM-DD HH:mm:ss. */
+  reg_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+});
+const ChatResponse = z.looseObject({ broad_no: num.nullish(), chat: z.array(z.unknown()) });
+
+export interface ChatReading {
+  chatNo: number;
+  userId: string;
+  userNick: string;
+  message: string;
+  sentAt: Date;
+}
+
+/** `GET {chat}/api/{id}/chat?broad_no=&after=`: lines after `after`, oldest first; an odd line is skipped. */
+export function parseChat(json: unknown): { broadNo: number | null; lines: ChatReading[] } {
+  const parsed = ChatResponse.safeParse(json);
+  if (!parsed.success) throw new SoopParseError(`chat: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const lines = parsed.data.chat.flatMap((raw) => {
+    const line = ChatEntry.safeParse(raw);
+    if (!line.success) return [];
+    const c = line.data;
+    return [
+      {
+        chatNo: c.chat_no,
+        userId: c.user_id.toLowerCase(),
+        userNick: c.user_nick || c.user_id,
+        message: c.message.slice(0, 500),
+        sentAt: new Date(`${c.reg_date.replace(' ', 'T')}+09:00`),
+      },
+    ];
+  });
+  return { broadNo: parsed.data.broad_no ?? null, lines: lines.sort((a, b) => a.chatNo - b.chatNo) };
+}

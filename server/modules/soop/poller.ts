@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { holdLease } from '../../lib/lease';
 import type { Publisher } from '../../lib/publisher';
 import type { SoopClient } from './client';
+import type { ReadGift } from './donation-feed';
 import { toLiveStationDto, toNoticeDto } from './dto';
 import type { StationReading } from './parse';
 import { crewStations, liveStations, notices, soopDonations } from './tables';
@@ -28,6 +29,8 @@ export interface PollerOptions {
   intervalMs: number;
   /** A station that was off is now on air (pushes to subscribers). */
   onWentLive?: (station: LiveStation) => Promise<void>;
+  /** Every gift read (each read hands over the station's latest ones again). */
+  onGifts?: (gifts: readonly ReadGift[]) => Promise<void>;
 }
 
 /** Field by field: jsonb does not keep key order, so serialised forms differ for equal lists. */
@@ -49,7 +52,15 @@ const MAX_SKIP = 8;
  * Polls the crew's stations and boards, stores what changed and publishes it. Only the node
  * holding the lease polls; every failure keeps the last good state and is logged.
  */
-export function createSoopPoller({ db, publisher, client, log, intervalMs, onWentLive }: PollerOptions) {
+export function createSoopPoller({
+  db,
+  publisher,
+  client,
+  log,
+  intervalMs,
+  onWentLive,
+  onGifts,
+}: PollerOptions) {
   const holder = randomUUID();
   const failures = new Map<string, number>();
   const skipUntilRound = new Map<string, number>();
@@ -118,21 +129,18 @@ export function createSoopPoller({ db, publisher, client, log, intervalMs, onWen
   async function saveDonations(crew: typeof crewStations.$inferSelect, stationNick: string) {
     const gifts = await client.donations(crew.userId);
     if (gifts.length === 0) return;
-    await db
-      .insert(soopDonations)
-      .values(
-        gifts.map((g) => ({
-          id: `${crew.userId}_${g.giftNo}`,
-          stationUserId: crew.userId,
-          stationNick,
-          donorUserId: g.donorUserId,
-          donorNick: g.donorNick,
-          balloons: g.balloons,
-          message: g.message,
-          donatedAt: g.donatedAt,
-        })),
-      )
-      .onConflictDoNothing({ target: soopDonations.id });
+    const rows = gifts.map((g) => ({
+      id: `${crew.userId}_${g.giftNo}`,
+      stationUserId: crew.userId,
+      stationNick,
+      donorUserId: g.donorUserId,
+      donorNick: g.donorNick,
+      balloons: g.balloons,
+      message: g.message,
+      donatedAt: g.donatedAt,
+    }));
+    await db.insert(soopDonations).values(rows).onConflictDoNothing({ target: soopDonations.id });
+    await onGifts?.(rows);
   }
 
   async function pollStation(crew: typeof crewStations.$inferSelect) {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { seoulDateTime } from './seoul-time';
+import { createSimExcelBroadcast, ExcelBroadcastBody } from './simulator-balloons';
+import { createSimChat, type SimChatLine } from './simulator-chat';
 
 /** Path the simulated platform is served under, on the app's own port. */
 export const SIMULATOR_PREFIX = '/soop-sim';
@@ -31,6 +33,10 @@ interface SimStation {
   balloons: SimBalloon[];
   /** The owner's profile text: where a viewer puts the account-linking code. */
   profileText: string;
+  /** The running broadcast's chat, oldest first (the last 300 lines). */
+  chat: SimChatLine[];
+  /** When chat was last read: the chatter between two reads is made up at the second. */
+  chatReadAt: number;
   /** Tests make a station misbehave to prove the adapter survives it. */
   failure: 'timeout' | 'error' | 'garbage' | null;
 }
@@ -85,6 +91,26 @@ const BalloonBody = z.object({
   message: z.string().max(100).default(''),
 });
 const ProfileBody = z.object({ text: z.string().max(500), userNick: z.string().min(1).max(30).optional() });
+const ChatBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        from: z.string().regex(/^[a-z0-9_]{3,40}$/),
+        nick: z.string().min(1).max(30).optional(),
+        message: z.string().min(1).max(200),
+      }),
+    )
+    .max(100)
+    .default([]),
+  /** This many viewers type the clip sequence, with chatter around it. */
+  clipViewers: z.number().int().min(0).max(12).default(0),
+});
+const ChatQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+/** Chatter made up per second between reads, and at most per read. */
+const CHAT_PER_SECOND = 0.5;
+const CHAT_PER_READ = 15;
+/** Now and then, while the simulator runs by itself, viewers type the clip sequence. */
+const CLIP_SCENE_CHANCE = 0.04;
 
 /**
  * A stand-in for the streaming platform with the same response shapes (SOOP.md), so the app is
@@ -112,13 +138,34 @@ export function registerSimulator(
         notices: [],
         balloons: [],
         profileText: '',
+        chat: [],
+        chatReadAt: Date.now(),
         failure: null,
       });
     }
     return stations.get(userId);
   }
 
+  const chat = createSimChat();
+  const addChat = (s: SimStation, lines: SimChatLine[]) => {
+    s.chat.push(...lines);
+    s.chat.splice(0, s.chat.length - 300);
+  };
+  /** By itself (tick > 0) the chat of a live station keeps talking; under tests it talks when told. */
+  const chatterSinceLastRead = (s: SimStation) => {
+    const now = Date.now();
+    const due = Math.min(CHAT_PER_READ, Math.floor(((now - s.chatReadAt) / 1000) * CHAT_PER_SECOND));
+    if (due === 0) return;
+    s.chatReadAt = now;
+    addChat(s, chat.chatter(due));
+    if (Math.random() < CLIP_SCENE_CHANCE) addChat(s, chat.clipScene(3 + Math.floor(Math.random() * 4)));
+  };
+
   const goLive = (s: SimStation, body: z.infer<typeof LiveBody> = {}) => {
+    if (!s.broad) {
+      s.chat = [];
+      s.chatReadAt = Date.now();
+    }
     s.broad = {
       broad_no: s.broad?.broad_no ?? nextBroadNo++,
       broad_title: body.title ?? `[${s.userNick}] ${random(TITLES)}`,
@@ -135,6 +182,7 @@ export function registerSimulator(
     s.balloons.unshift({ ...gift, gift_no: nextGiftNo++, reg_date: seoulDateTime() });
     s.balloons.splice(50);
   };
+  const excelBroadcast = createSimExcelBroadcast();
 
   async function tick() {
     const crew = await options.crew();
@@ -214,7 +262,20 @@ export function registerSimulator(
     if (!s) return { data: [] };
     const odd = await misbehave(s);
     if (odd !== undefined) return odd;
+    for (const gift of excelBroadcast.due(userId)) giveBalloons(s, gift);
     return { data: s.balloons };
+  });
+
+  app.get(`${SIMULATOR_PREFIX}/api/:userId/chat`, async (req) => {
+    const { userId } = req.params as { userId: string };
+    const s = await station(userId);
+    if (!s) return { code: 9000, message: '존재하지 않는 방송국입니다.' };
+    const odd = await misbehave(s);
+    if (odd !== undefined) return odd;
+    if (!s.broad) return { broad_no: null, chat: [] };
+    if (options.tickMs > 0) chatterSinceLastRead(s);
+    const { after } = parseInput(ChatQuery, req.query);
+    return { broad_no: s.broad.broad_no, chat: s.chat.filter((line) => line.chat_no > after) };
   });
 
   /** Control routes answer only callers on this machine. */
@@ -255,6 +316,8 @@ export function registerSimulator(
       notices: [],
       balloons: [],
       profileText: '',
+      chat: [],
+      chatReadAt: Date.now(),
       failure: null,
     };
     s.profileText = body.text;
@@ -272,6 +335,38 @@ export function registerSimulator(
       message: body.message,
     });
     return { giftNo: s.balloons[0]!.gift_no };
+  });
+  /** Viewers chat on the running broadcast: given lines, and/or a scene of viewers typing the clip sequence. */
+  app.post(`${SIMULATOR_PREFIX}/control/:userId/chat`, async (req) => {
+    const s = await control(req);
+    const body = parseInput(ChatBody, req.body);
+    if (!s.broad) throw new HttpError(409, '방송 중이 아닙니다.');
+    addChat(
+      s,
+      body.lines.map((l) => chat.line({ user_id: l.from, user_nick: l.nick ?? l.from }, l.message)),
+    );
+    if (body.clipViewers > 0) addChat(s, chat.clipScene(body.clipViewers));
+    return { lastChatNo: s.chat.at(-1)?.chat_no ?? 0 };
+  });
+  /** An excel broadcast: the stations (all the crew when none are named) go live and get a steady stream of balloons. */
+  app.post(`${SIMULATOR_PREFIX}/control/excel-broadcast`, async (req) => {
+    assertLoopback(req);
+    const body = parseInput(ExcelBroadcastBody, req.body ?? {});
+    const ids = body.stations ?? (await options.crew()).map((c) => c.userId);
+    const on: string[] = [];
+    for (const id of ids) {
+      const s = await station(id);
+      if (!s) continue;
+      goLive(s, { title: `[${s.userNick}] 엑셀 방송` });
+      on.push(id);
+    }
+    excelBroadcast.start(on, body.perMinute, body.minutes);
+    return { stations: on };
+  });
+  app.delete(`${SIMULATOR_PREFIX}/control/excel-broadcast`, async (req) => {
+    assertLoopback(req);
+    excelBroadcast.stop();
+    return { result: true };
   });
   app.post(`${SIMULATOR_PREFIX}/control/:userId/failure`, async (req) => {
     (await control(req)).failure = parseInput(FailureBody, req.body).mode;

@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Profile, User } from '../../../src/contract';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Profile, User, UserTableRow } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { toUserDto } from './dto';
+import { toUserTableRow } from './resources';
 import type { SessionUser } from './sessions';
 import { boardRoles, sessions, userSocials, users } from './tables';
 
@@ -22,6 +23,16 @@ export function createAccountRepository(db: Db) {
         db.select().from(userSocials).where(eq(userSocials.userUuid, user.uuid)),
       ]);
       return toUserDto(user, roles, socials);
+    },
+
+    /** Every member who has not withdrawn, newest first: the admin list filters them in the browser. */
+    async listMembers(): Promise<UserTableRow[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(isNull(users.withdrawnAt))
+        .orderBy(desc(users.createdAt));
+      return rows.map(toUserTableRow);
     },
 
     /** Usernames are unique whatever their case. */

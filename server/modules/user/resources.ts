@@ -4,7 +4,7 @@ import { type PlainTableResource, queryColumns, tableResource } from '../../lib/
 import { users } from './tables';
 
 /** Only these leave the server: never the password hash, the device or the sessions. */
-const toUserTableRow = (user: typeof users.$inferSelect): UserTableRow => ({
+export const toUserTableRow = (user: typeof users.$inferSelect): UserTableRow => ({
   uuid: user.uuid,
   username: user.username,
   nickname: user.nickname,

@@ -42,6 +42,12 @@ export const WRITE_LIMITS = {
     perMinute: 20,
     message: '이벤트 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
   },
+  /** Sending feedback to the admins (/contact). */
+  contact: {
+    burst: 10,
+    perMinute: 2,
+    message: '문의를 너무 자주 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
+  },
   pointSend: {
     burst: 20,
     perMinute: 10,

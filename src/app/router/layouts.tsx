@@ -1,7 +1,7 @@
 import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MANAGER_OR_HIGHER } from '../../contract';
-import { groupedMenu, mainMenuHook, menuEntries, slotOf } from '../feature';
+import { adminPageRoles, groupedMenu, mainMenuHook, menuEntries, slotOf } from '../feature';
 import { useSession } from '../hooks/use-session';
 import { AdminLayout } from '../layout/AdminLayout';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -62,7 +62,12 @@ function AdminLayoutRoute() {
   const HeaderActions = slotOf(features, 'headerActions');
   return (
     <AdminLayout
-      navItems={groupedMenu(menuEntries(features, 'admin').filter(allowedFor(user?.roles)))}
+      navItems={groupedMenu(
+        menuEntries(features, 'admin')
+          // An entry naming no roles is for admins and managers, as its page (`adminPageRoles`).
+          .map((entry) => ({ ...entry, roles: entry.roles ?? MANAGER_OR_HIGHER }))
+          .filter(allowedFor(user?.roles)),
+      )}
       {...(HeaderActions ? { headerActions: <HeaderActions /> } : {})}
     >
       <Outlet />
@@ -83,10 +88,14 @@ export const blankLayoutRoute = createRoute({
   component: BlankLayoutRoute,
 });
 
-/** Parent of every /admin page (SPEC section 2 "Admin layout"): admins and managers only. */
+/**
+ * Parent of every /admin page (SPEC section 2 "Admin layout"): admins and managers, and on a page
+ * whose admin menu entry names roles, those roles (`adminPageRoles`); the server checks each call.
+ */
 export const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
-  beforeLoad: ({ location }) => requireRoles(location, MANAGER_OR_HIGHER),
+  beforeLoad: ({ location, context }) =>
+    requireRoles(location, adminPageRoles(context.features, location.pathname)),
   component: AdminLayoutRoute,
 });

@@ -1,7 +1,7 @@
+import { UserDirectory } from '../../contract';
 import { loadCachedPage } from '../../data/page-cache';
 import { CrewStationList, crewStationApi } from './crew-member/crew-station-api';
-import { UserTablePage, userTableApi } from './user/user-table-api';
-import { type UserTableSearch, userTableQuery } from './user/user-table-search';
+import { userTableApi } from './user/user-table-api';
 
 /** The admin pages' loaders, through the page cache: each opens offline from the account's last answer. */
 
@@ -10,10 +10,6 @@ type Cause = 'enter' | 'stay' | 'preload';
 export const loadCrewMembers = (cause: Cause) =>
   loadCachedPage({ key: 'admin/crew-member', schema: CrewStationList, cause, fetch: crewStationApi.list });
 
-export const loadUserTable = (search: UserTableSearch, cause: Cause) =>
-  loadCachedPage({
-    key: `admin/user?${JSON.stringify(search)}`,
-    schema: UserTablePage,
-    cause,
-    fetch: (quiet) => userTableApi.page(userTableQuery(search), quiet),
-  });
+/** The whole member list: the page filters it as the admin types, so no search reaches the server. */
+export const loadUserTable = (cause: Cause) =>
+  loadCachedPage({ key: 'admin/user', schema: UserDirectory, cause, fetch: userTableApi.directory });

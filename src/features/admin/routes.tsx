@@ -38,8 +38,10 @@ const userRoute = createRoute({
   path: 'user',
   staticData: { title: '사용자 관리' },
   validateSearch: (search) => UserTableSearch.parse(search),
-  loaderDeps: ({ search }) => search,
-  loader: async ({ deps, cause }) => (await userTablePage()).loadUserTable(deps, cause),
+  // The search filters the loaded list in the page: only entering the page (or a change the page
+  // invalidates) loads the members again, never a keystroke.
+  shouldReload: false,
+  loader: async ({ cause }) => (await userTablePage()).loadUserTable(cause),
   errorComponent: loadError,
   component: lazyRouteComponent(userTablePage, 'UserTablePage'),
 });

@@ -1,25 +1,5 @@
+import { currentPosition, positionFailureMessage } from '../../lib/geolocation';
 import { type CheckResult, result } from './check-result';
-
-/** SPEC section 9: high accuracy, 30 s timeout, never a cached position. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 30_000,
-  maximumAge: 0,
-};
-
-/** SPEC section 8's messages by `GeolocationPositionError.code`. */
-export function geolocationErrorMessage(code: number): string {
-  if (code === 1) return '위치 권한이 없어 내 위치 정보를 가져올 수 없습니다';
-  if (code === 3) return '내 위치 정보 획득시간이 초과했습니다';
-  return '내 위치 정보 획득에 실패했습니다';
-}
-
-export function currentPosition(geolocation: Geolocation | undefined): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => {
-    if (!geolocation) reject({ code: 2 });
-    else geolocation.getCurrentPosition(resolve, reject, GEOLOCATION_OPTIONS);
-  });
-}
 
 export async function checkGeolocation(geolocation: Geolocation | undefined): Promise<CheckResult> {
   try {
@@ -29,7 +9,6 @@ export async function checkGeolocation(geolocation: Geolocation | undefined): Pr
       `위도 ${coords.latitude.toFixed(5)}, 경도 ${coords.longitude.toFixed(5)} (오차 약 ${Math.round(coords.accuracy)}m)`,
     );
   } catch (error) {
-    const code = typeof error === 'object' && error && 'code' in error ? Number(error.code) : 2;
-    return result('fail', geolocationErrorMessage(code));
+    return result('fail', positionFailureMessage(error));
   }
 }

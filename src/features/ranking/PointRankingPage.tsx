@@ -1,24 +1,9 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { MemberBadge } from '../../app/slots/MemberBadge';
-import type { PointRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
-import { formatPoint } from '../../lib/point-format';
-import { RankingLayout, type RankLine } from './RankingLayout';
+import { pointRankLine } from './point-rank-line';
+import { RankingLayout } from './RankingLayout';
 
 const route = getRouteApi('/main/rank/point');
-
-const lineOf = (entry: PointRankEntry): RankLine => ({
-  key: entry.userUuid,
-  position: entry.position,
-  name: (
-    <HStack gap="1.5" minW="0">
-      <MemberBadge uuid={entry.userUuid} />
-      <Text truncate>{entry.nickname}</Text>
-    </HStack>
-  ),
-  value: formatPoint(entry.point),
-});
 
 /** /rank/point: members by the points they earned this week, this month or ever. */
 export function PointRankingPage() {
@@ -32,8 +17,8 @@ export function PointRankingPage() {
       period={data.period}
       since={data.since}
       onPeriod={(period) => void navigate({ search: { period: period === 'week' ? undefined : period } })}
-      lines={data.entries.map(lineOf)}
-      me={data.me && lineOf(data.me)}
+      lines={data.entries.map(pointRankLine)}
+      me={data.me && pointRankLine(data.me)}
       meMissing="이 기간에 모은 포인트가 없습니다."
       stale={stale}
       savedAt={savedAt}

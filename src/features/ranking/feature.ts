@@ -18,6 +18,9 @@ export const rankingFeature = {
         children: [
           { label: '포인트 랭킹', href: '/rank/point' },
           { label: '별풍선 랭킹', href: '/rank/donation' },
+          { label: '포인트 드롭 랭킹', href: '/rank/point-drop' },
+          { label: '엑셀 별풍선 랭킹', href: '/rank/excel-donation' },
+          { label: '시그니처 랭킹', href: '/rank/signature' },
         ],
       },
     ],

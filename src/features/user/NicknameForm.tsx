@@ -2,8 +2,8 @@ import { Button, Card, Field, Flex, Heading, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../app';
+import { showFormFailure } from '../../app/form/form-failure';
 import { UpdateMeRequest, type User } from '../../contract';
-import { showFormFailure } from './form-failure';
 import { userApi } from './user-api';
 
 /** Nickname change; a taken nickname comes back from the server onto the field. */

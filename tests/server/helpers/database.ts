@@ -1,28 +1,52 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
+export interface FreshDatabase {
+  /** The file's own PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps this file's data: a copy of the migrated template, or in memory. */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
 /**
- * Where a test server keeps its data: fresh in-memory PGlite, or, on the PostgreSQL run
- * (TEST_DB=postgres with DATABASE_URL), a fresh database made for this test file.
+ * Where a test server keeps its data: PGlite, or, on the PostgreSQL run (TEST_DB=postgres with
+ * DATABASE_URL), a database made for this test file. Both start as copies of the database the
+ * global setup migrated (database-template.ts) where there is one (benchmarks have none).
  */
 export async function freshDatabaseUrl(
   base = process.env.TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined,
-): Promise<{ databaseUrl: string | undefined; drop(): Promise<void> }> {
-  if (!base) return { databaseUrl: undefined, drop: async () => {} };
+): Promise<FreshDatabase> {
+  if (!base) return pgliteCopy(process.env.TEST_PGLITE_TEMPLATE);
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = process.env.TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
+    dataDir: 'memory://',
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
+  };
+}
+
+function pgliteCopy(template: string | undefined): FreshDatabase {
+  if (!template) return { databaseUrl: undefined, dataDir: 'memory://', drop: async () => {} };
+  const dir = mkdtempSync(join(dirname(template), 'c9-pglite-copy-'));
+  cpSync(template, dir, { recursive: true });
+  return {
+    databaseUrl: undefined,
+    dataDir: dir,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

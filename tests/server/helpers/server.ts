@@ -34,7 +34,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory://',
+    dataDir: db.dataDir,
     databaseUrl: db.databaseUrl,
     redisUrl: undefined,
     logLevel: 'warn' as const,

@@ -7,10 +7,11 @@ export const twoNodesEnabled = process.env.TEST_DB === 'postgres' && !!process.e
 
 /**
  * Two server processes on one fresh PostgreSQL database and one Redis bus, for the enclosing
- * `describe`: node A migrates and seeds first, so B starts on a ready database. The fields are
+ * `describe` (`extraEnv` adds settings to both): node A migrates and seeds first, so B starts on a
+ * ready database. The fields are
  * set once `beforeAll` has run.
  */
-export function useTwoNodes(): { a: NodeProcess; b: NodeProcess } {
+export function useTwoNodes(extraEnv: Record<string, string> = {}): { a: NodeProcess; b: NodeProcess } {
   const nodes = {} as { a: NodeProcess; b: NodeProcess };
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -20,6 +21,7 @@ export function useTwoNodes(): { a: NodeProcess; b: NodeProcess } {
       DATABASE_URL: db.databaseUrl as string,
       REDIS_URL: process.env.REDIS_URL as string,
       BUS_CHANNEL: `test:${crypto.randomUUID()}`,
+      ...extraEnv,
     };
     nodes.a = await startNodeProcess(env);
     nodes.b = await startNodeProcess({ ...env, SEED_DEMO: 'false' });

@@ -11,6 +11,9 @@ describe('the feature list', () => {
     expect(menuEntries(features, 'main').map((entry) => entry.label)).toEqual([
       '홈',
       '라이브',
+      '조직도',
+      '크루 연혁',
+      '클립 요청',
       '게시판',
       '상점',
       '출석 체크',
@@ -18,16 +21,34 @@ describe('the feature list', () => {
       '리워드',
       '드림티켓',
       '복권',
+      '포인트 드롭',
+      '엑셀 방송',
+      '시그니처',
       '룰렛',
+      '두산 응원',
       '랭킹',
+      '게임',
+      '스타크래프트',
+      '카트라이더',
+      '문의하기',
       '앱 설치 안내',
     ]);
     expect(menuEntries(features, 'admin').map((entry) => entry.href)).toEqual([
       '/admin/crew-member',
+      '/admin/live-location',
+      '/admin/crew-organization',
+      '/admin/crew-timeline',
+      '/admin/excel',
+      '/admin/dusan',
       '/admin/user',
       '/admin/board',
+      '/admin/contact',
+      '/admin/soop-chat',
+      '/admin/game/academy',
+      '/admin/game/player',
       '/admin/event/dream-ticket',
       '/admin/event/lottery',
+      '/admin/event/point-drop',
       '/admin/event/point',
       '/admin/reward-giftshow',
     ]);
@@ -40,6 +61,7 @@ describe('the feature list', () => {
       '/user/me/password',
       '/afreecatv-connect',
       '/admin',
+      '/admin/excel',
     ]);
     expect(userMenuEntries(features).find((entry) => entry.href === '/admin')?.roles).toEqual([
       'ADMIN',
@@ -58,9 +80,13 @@ describe('the feature list', () => {
       { label: '리워드', href: '/event/reward' },
       { label: '드림티켓', href: '/event/dream-ticket' },
       { label: '복권', href: '/event/lottery' },
+      { label: '포인트 드롭', href: '/event/point-drop' },
+      { label: '엑셀 방송', href: '/event/excel' },
+      { label: '시그니처', href: '/excel/signature' },
       { label: '룰렛', href: '/event/roulette' },
+      { label: '두산 응원', href: '/event/dusan' },
     ]);
-    expect(menu.find((item) => item.label === '랭킹')?.children).toHaveLength(2);
+    expect(menu.find((item) => item.label === '랭킹')?.children).toHaveLength(5);
   });
   it('fills every slot of the shell', () => {
     for (const slot of ['headerActions', 'liveDrawer', 'liveStrip'] as const)

@@ -12,11 +12,12 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { showConfirm, showToast } from '../../../app';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { ListFilter } from '../../../app/form/ListFilter';
 import type { BlacklistedMember, BlacklistedSoopId } from '../../../contract';
+import { filterWords, matchesAny } from '../../../lib/text-match';
 import { formatDate } from '../../../lib/time';
-import { showFormFailure } from '../../user/form-failure';
 import { boardAdminApi } from './board-admin-api';
-import { ListFilter } from './ListFilter';
 
 interface BlacklistPanelProps {
   members: readonly BlacklistedMember[];
@@ -24,19 +25,16 @@ interface BlacklistPanelProps {
   onChanged: () => void;
 }
 
-const has = (words: string, ...texts: string[]) =>
-  !words || texts.some((t) => t.toLowerCase().includes(words));
-
 /** Members and SOOP ids barred from writing: lift either, bar a SOOP id here (a member from 사용자 관리). */
 export function BlacklistPanel({ members, soopIds, onChanged }: BlacklistPanelProps) {
   const [query, setQuery] = useState('');
-  const words = query.trim().toLowerCase();
+  const words = filterWords(query);
   const shownMembers = useMemo(
-    () => members.filter((m) => has(words, m.nickname, m.username, m.reason)),
+    () => members.filter((m) => matchesAny([m.nickname, m.username, m.reason], words)),
     [members, words],
   );
   const shownSoop = useMemo(
-    () => soopIds.filter((s) => has(words, s.soopUserId, s.reason)),
+    () => soopIds.filter((s) => matchesAny([s.soopUserId, s.reason], words)),
     [soopIds, words],
   );
 

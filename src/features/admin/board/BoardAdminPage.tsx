@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Tabs } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import type { AdminBoard } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
-import { AdminPageHeader } from '../AdminPageHeader';
 import { PlusIcon } from '../icons';
 import { BlacklistPanel } from './BlacklistPanel';
 import { BoardsPanel } from './BoardsPanel';

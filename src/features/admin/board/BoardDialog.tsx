@@ -1,11 +1,11 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { showConfirm, showToast } from '../../../app';
+import { showToast } from '../../../app';
 import { FormDialog } from '../../../app/form/FormDialog';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { useDialogClose } from '../../../app/form/use-dialog-close';
 import { type AdminBoard, BoardInput } from '../../../contract';
-import { LEAVE_MESSAGE, useLeaveGuard } from '../../board/hooks/use-leave-guard';
-import { showFormFailure } from '../../user/form-failure';
 import { boardAdminApi } from './board-admin-api';
 import { boardInputOf } from './board-list';
 import { CategoryFields } from './CategoryFields';
@@ -31,12 +31,7 @@ const valuesOf = (board: AdminBoard | null, nextSort: number): BoardInput =>
 export function BoardDialog({ board, nextSort, onClose, onSaved }: BoardDialogProps) {
   const form = useForm({ resolver: zodResolver(BoardInput), defaultValues: valuesOf(board, nextSort) });
   const { errors, isDirty, isSubmitting } = form.formState;
-  useLeaveGuard(isDirty, () => {});
-
-  const close = async () => {
-    if (isDirty && !(await showConfirm(LEAVE_MESSAGE))) return;
-    onClose();
-  };
+  const close = useDialogClose(isDirty, onClose);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -58,7 +53,7 @@ export function BoardDialog({ board, nextSort, onClose, onSaved }: BoardDialogPr
     <FormDialog
       title={board ? '게시판 수정' : '게시판 추가'}
       onSubmit={onSubmit}
-      onClose={() => void close()}
+      onClose={close}
       submitLabel={board ? '저장' : '추가'}
       submitting={isSubmitting}
       scrollInside

@@ -1,19 +1,11 @@
-import {
-  Card,
-  Checkbox,
-  EmptyState,
-  Flex,
-  NativeSelect,
-  Stack,
-  StackSeparator,
-  Text,
-} from '@chakra-ui/react';
+import { Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { ListCheck, ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
 import type { AdminBoard } from '../../../contract';
-import { AdminTableHeader } from '../AdminTableHeader';
 import { BOARD_COLUMNS, BoardRow } from './BoardRow';
 import { BOARD_SORTS, type BoardSort, visibleBoards } from './board-list';
-import { ListFilter } from './ListFilter';
 
 interface BoardsPanelProps {
   boards: readonly AdminBoard[];
@@ -21,7 +13,7 @@ interface BoardsPanelProps {
   onChanged: () => void;
 }
 
-const isSort = (value: string): value is BoardSort => value in BOARD_SORTS;
+const SORT_OPTIONS = listOptions(BOARD_SORTS);
 
 /** The boards, filtered and sorted in the page from the loaded list. */
 export function BoardsPanel({ boards, onEdit, onChanged }: BoardsPanelProps) {
@@ -36,32 +28,15 @@ export function BoardsPanel({ boards, onEdit, onChanged }: BoardsPanelProps) {
 
   return (
     <Card.Root variant="outline" borderRadius="l3" overflow="hidden">
-      <Flex gap="2" px={{ base: '4', md: '5' }} py="3" borderBottomWidth="1px" wrap="wrap" align="center">
+      <ListToolbar>
         <ListFilter label="게시판 이름, 아이디, 말머리로 찾기" value={query} onChange={setQuery} />
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label="정렬"
-            value={sort}
-            onChange={(event) => isSort(event.target.value) && setSort(event.target.value)}
-          >
-            {Object.entries(BOARD_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Checkbox.Root
-          size="sm"
+        <ListChoice label="정렬" value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        <ListCheck
+          label={`삭제된 게시판 보기 (${deletedCount})`}
           checked={showDeleted}
-          onCheckedChange={(details) => setShowDeleted(details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>삭제된 게시판 보기 ({deletedCount})</Checkbox.Label>
-        </Checkbox.Root>
-      </Flex>
+          onChange={setShowDeleted}
+        />
+      </ListToolbar>
       {shown.length === 0 ? (
         <EmptyState.Root py="10">
           <EmptyState.Content>

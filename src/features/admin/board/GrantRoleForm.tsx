@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../app';
 import type { AdminBoard, UserTableRow } from '../../../contract';
 import { userTableApi } from '../user/user-table-api';
-import { userTableQuery } from '../user/user-table-search';
 import { boardAdminApi } from './board-admin-api';
 
 const SHOWN = 5;
@@ -27,8 +26,11 @@ export function GrantRoleForm({ boards, onGranted }: GrantRoleFormProps) {
     setBusy(true);
     try {
       const page = await userTableApi.page({
-        ...userTableQuery({ q: query.trim(), field: 'nickname' }),
+        start: 0,
         length: SHOWN,
+        orderColumnName: 'createdAt',
+        order: 'desc',
+        searchColumns: [{ name: 'nickname', value: query.trim(), operator: 'contains' }],
       });
       setFound(page.data);
     } catch {

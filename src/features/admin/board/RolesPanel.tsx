@@ -2,10 +2,11 @@ import { Button, Card, EmptyState, Flex, Stack, StackSeparator, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { showConfirm, showToast } from '../../../app';
+import { ListFilter } from '../../../app/form/ListFilter';
 import type { AdminBoard, BoardRoleHolder } from '../../../contract';
+import { filterWords, matchesAny } from '../../../lib/text-match';
 import { boardAdminApi } from './board-admin-api';
 import { GrantRoleForm } from './GrantRoleForm';
-import { ListFilter } from './ListFilter';
 
 interface RolesPanelProps {
   roles: readonly BoardRoleHolder[];
@@ -17,15 +18,14 @@ interface RolesPanelProps {
 export function RolesPanel({ roles, boards, onChanged }: RolesPanelProps) {
   const [query, setQuery] = useState('');
   const boardName = (id: string) => boards.find((b) => b.id === id)?.name ?? id;
-  const words = query.trim().toLowerCase();
+  const words = filterWords(query);
   const shown = useMemo(
     () =>
-      roles.filter(
-        (r) =>
-          !words ||
-          [r.nickname, r.username, r.boardId, boards.find((b) => b.id === r.boardId)?.name ?? ''].some((t) =>
-            t.toLowerCase().includes(words),
-          ),
+      roles.filter((r) =>
+        matchesAny(
+          [r.nickname, r.username, r.boardId, boards.find((b) => b.id === r.boardId)?.name ?? ''],
+          words,
+        ),
       ),
     [roles, boards, words],
   );

@@ -1,13 +1,12 @@
 import type { AdminBoard, BoardInput } from '../../../contract';
+import { filterWords, matchesAny } from '../../../lib/text-match';
 
 export const BOARD_SORTS = { sort: '정렬 순서', name: '이름', posts: '글 많은 순' } as const;
 export type BoardSort = keyof typeof BOARD_SORTS;
 
-/** What the admin typed, matched on the id, name, description and category names, case aside. */
+/** What the admin typed, matched on the id, name, description and category names. */
 const matches = (board: AdminBoard, words: string) =>
-  [board.id, board.name, board.description, ...board.categories.map((c) => c.name)].some((text) =>
-    text.toLowerCase().includes(words),
-  );
+  matchesAny([board.id, board.name, board.description, ...board.categories.map((c) => c.name)], words);
 
 const ORDER: Record<BoardSort, (a: AdminBoard, b: AdminBoard) => number> = {
   sort: (a, b) => a.sort - b.sort || a.id.localeCompare(b.id),
@@ -22,8 +21,8 @@ export function visibleBoards(
   sort: BoardSort,
   showDeleted: boolean,
 ): AdminBoard[] {
-  const words = query.trim().toLowerCase();
-  return boards.filter((b) => (showDeleted || !b.deleted) && (!words || matches(b, words))).sort(ORDER[sort]);
+  const words = filterWords(query);
+  return boards.filter((b) => (showDeleted || !b.deleted) && matches(b, words)).sort(ORDER[sort]);
 }
 
 /** The fields a board is written with, from a listed board. */

@@ -1,12 +1,12 @@
 import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { showConfirm, showToast } from '../../../app';
+import { showToast } from '../../../app';
 import { FormDialog } from '../../../app/form/FormDialog';
 import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { useDialogClose } from '../../../app/form/use-dialog-close';
 import { type CrewStation, CrewStationInput, departmentList, SOOP_ID_HINT } from '../../../contract';
-import { LEAVE_MESSAGE, useLeaveGuard } from '../../board/hooks/use-leave-guard';
-import { showFormFailure } from '../../user/form-failure';
 import { crewStationApi } from './crew-station-api';
 
 const FIELDS = ['userId', 'userNick', 'department', 'sort'] as const;
@@ -38,12 +38,7 @@ const valuesOf = (station: CrewStation | null) =>
 export function CrewStationDialog({ station, listedIds, onClose, onSaved }: CrewStationDialogProps) {
   const form = useForm({ resolver: zodResolver(CrewStationInput), defaultValues: valuesOf(station) });
   const { errors, isDirty, isSubmitting } = form.formState;
-  useLeaveGuard(isDirty, () => {});
-
-  const close = async () => {
-    if (isDirty && !(await showConfirm(LEAVE_MESSAGE))) return;
-    onClose();
-  };
+  const close = useDialogClose(isDirty, onClose);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!station && listedIds.includes(values.userId)) {
@@ -68,7 +63,7 @@ export function CrewStationDialog({ station, listedIds, onClose, onSaved }: Crew
     <FormDialog
       title={station ? '크루 멤버 수정' : '크루 멤버 추가'}
       onSubmit={onSubmit}
-      onClose={() => void close()}
+      onClose={close}
       submitLabel={station ? '저장' : '추가'}
       submitting={isSubmitting}
       maxW="480px"

@@ -1,103 +1,85 @@
-import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { MemberBadge } from '../../../app/slots/MemberBadge';
-import type { UserTableRow as Row } from '../../../contract';
+import { type UserTableRow as Row, roleNames } from '../../../contract';
 import { formatDate } from '../../../lib/time';
-import { RoleBadges } from './RoleBadges';
 import { confirmRemoveSoopLink } from './remove-soop-link';
 import { UserModerationDialog } from './UserModerationDialog';
 
-/** Shared with the table's header row, so the columns line up on wide screens. */
-export const USER_COLUMNS = {
-  base: 'minmax(0, 1fr) auto',
-  md: 'minmax(0, 1.3fr) minmax(0, 1.1fr) 8.5rem minmax(0, 1.5fr)',
-};
-
-/** Shown before a value on phones, where the header row is hidden. */
-const PhoneLabel = ({ children }: { children: string }) => (
-  <Text as="span" hideFrom="md" fontSize="xs" color="fg.subtle" me="1.5">
-    {children}
-  </Text>
-);
-
-/** One member: nickname and username, roles, joining date (Seoul), the linked SOOP id and 연결 해제. */
-export function UserTableRow({ user, onUnlinked }: { user: Row; onUnlinked: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [managing, setManaging] = useState(false);
+/**
+ * One member: nickname and username, roles, joining date (Seoul), the linked SOOP id and 연결 해제.
+ * Plain elements, buttons too: the list styles them (`userListStyles`).
+ */
+export const UserTableRow = memo(function UserTableRow({
+  user,
+  onUnlinked,
+}: {
+  user: Row;
+  onUnlinked: () => void;
+}) {
+  // The member each state is about: the list reuses a row for whoever stands at its place after
+  // a keystroke, and a dialog or a spinner must never pass to the next member.
+  const [busyFor, setBusyFor] = useState<string | null>(null);
+  const [managing, setManaging] = useState<string | null>(null);
   const soopId = user.afreecatvUserId;
+  const busy = busyFor === user.uuid;
   const unlink = async (id: string) => {
-    setBusy(true);
+    setBusyFor(user.uuid);
     try {
       if (await confirmRemoveSoopLink(user, id)) onUnlinked();
     } finally {
-      setBusy(false);
+      setBusyFor(null);
     }
   };
 
   return (
-    <Grid
-      as="li"
-      templateColumns={USER_COLUMNS}
-      columnGap="4"
-      rowGap="2"
-      alignItems="center"
-      px={{ base: '4', md: '5' }}
-      py="3"
-      data-testid="user-row"
-    >
-      <Flex minW="0" align="center" gap="2">
-        <Box minW="0" flex="1">
-          <Text fontWeight="semibold" truncate>
+    <li className="user-row" data-testid="user-row">
+      <div className="user-who">
+        <div className="user-names">
+          <p className="user-nick">
             <MemberBadge uuid={user.uuid} /> {user.nickname}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {user.username}
-          </Text>
-        </Box>
-        <Button
-          size="xs"
-          variant="outline"
-          flexShrink={0}
-          onClick={() => setManaging(true)}
+          </p>
+          <p className="user-name">{user.username}</p>
+        </div>
+        <button
+          type="button"
+          className="user-btn"
+          onClick={() => setManaging(user.uuid)}
           aria-label={`관리: ${user.nickname}`}
         >
           관리
-        </Button>
-        {managing && <UserModerationDialog user={user} onClose={() => setManaging(false)} />}
-      </Flex>
-      <Box gridColumn={{ base: '1 / -1', md: 'auto' }} gridRow={{ base: '2', md: 'auto' }}>
-        <RoleBadges roles={user.roles} />
-      </Box>
-      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" textAlign={{ base: 'end', md: 'start' }}>
-        <PhoneLabel>가입</PhoneLabel>
+        </button>
+        {managing === user.uuid && <UserModerationDialog user={user} onClose={() => setManaging(null)} />}
+      </div>
+      <ul className="user-roles" aria-label="역할">
+        {user.roles.map((role) => (
+          <li key={role} className="user-role" data-role={role}>
+            {roleNames[role]}
+          </li>
+        ))}
+      </ul>
+      <p className="user-joined">
+        <span className="phone-label">가입</span>
         {formatDate(user.createdAt)}
-      </Text>
-      <Flex
-        align="center"
-        justify="space-between"
-        gap="2"
-        minW="0"
-        gridColumn={{ base: '1 / -1', md: 'auto' }}
-        data-testid="soop-link"
-      >
-        <Text fontSize="sm" truncate color={soopId ? 'fg' : 'fg.subtle'}>
-          <PhoneLabel>SOOP</PhoneLabel>
+      </p>
+      <div className="user-soop" data-testid="soop-link">
+        <p className="user-soop-id" data-linked={soopId ? '' : undefined}>
+          <span className="phone-label">SOOP</span>
           {soopId ?? '연결 안 됨'}
-        </Text>
+        </p>
         {soopId && (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            flexShrink={0}
-            loading={busy}
+          <button
+            type="button"
+            className="user-btn"
+            data-danger=""
+            disabled={busy}
+            aria-busy={busy}
             onClick={() => void unlink(soopId)}
             aria-label={`SOOP 연결 해제: ${user.nickname}`}
           >
-            연결 해제
-          </Button>
+            {busy ? '해제 중…' : '연결 해제'}
+          </button>
         )}
-      </Flex>
-    </Grid>
+      </div>
+    </li>
   );
-}
+});

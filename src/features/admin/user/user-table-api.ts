@@ -1,12 +1,14 @@
-import { apiPath, type TableQuery, tableResponse, UserTableRow } from '../../../contract';
+import { apiPath, type TableQuery, tableResponse, UserDirectory, UserTableRow } from '../../../contract';
 import { http } from '../../../data/http';
 
 export const UserTablePage = tableResponse(UserTableRow);
 
-/** The admin user table and removing a member's SOOP link (SPEC section 7 "Platform account link"). */
+/** The admin member lists and removing a member's SOOP link (SPEC section 7 "Platform account link"). */
 export const userTableApi = {
-  /** `quiet`: a failure is not alerted, the page shows its kept table with the stale mark. */
-  page: (query: TableQuery, quiet = false) =>
-    http.get(apiPath('userTable'), { query, schema: UserTablePage, suppressAlert: quiet }),
+  /** One page of the server's search: finds a member to grant a role. */
+  page: (query: TableQuery) => http.get(apiPath('userTable'), { query, schema: UserTablePage }),
+  /** Every member. `quiet`: a failure is not alerted, the page shows its kept list with the stale mark. */
+  directory: (quiet = false) =>
+    http.get(apiPath('userDirectory'), { schema: UserDirectory, suppressAlert: quiet }),
   removeSoopLink: (userUuid: string) => http.delete(apiPath('userSoopLink', { id: userUuid })),
 };

@@ -16,8 +16,8 @@ import {
 import { raffleWinners } from '../../../contract/fairness';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { useTopic } from '../../../data/use-topic';
+import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatDateTime } from '../../../lib/time';
-import { NEEDS_NETWORK } from '../needs-network';
 import { type Recomputed, VerifyPanel } from '../VerifyPanel';
 import { dreamTicketApi } from './dream-ticket-api';
 

@@ -6,7 +6,7 @@ import { useOnline } from '../../../app/runtime/use-online';
 import { showToast } from '../../../app/toast/toaster';
 import { ROULETTE_TABLE, type RouletteSeed, type RouletteSpin, RouletteState } from '../../../contract/draw';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { NEEDS_NETWORK } from '../needs-network';
+import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { PrizeTable } from './PrizeTable';
 import { RouletteWheel, turnFor } from './RouletteWheel';
 import { rouletteApi } from './roulette-api';

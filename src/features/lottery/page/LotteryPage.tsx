@@ -6,7 +6,7 @@ import { useOnline } from '../../../app/runtime/use-online';
 import { LotteryList, MyLotteryEntryList } from '../../../contract';
 import { session } from '../../../data/http';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { NEEDS_NETWORK } from '../../draw/needs-network';
+import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { lotteryApi } from '../lottery-api';
 import { LotteryCard } from './LotteryCard';
 import { LotteryResult } from './LotteryResult';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/hooks/use-session';
 import { appStorage } from '../../../data/http';
 import { RewardPopup } from '../../reward/popup/RewardPopup';
+import { SoopVodPopup } from '../../soop-vod/popup/SoopVodPopup';
 import { duePopups, type EventPopup } from './due-popups';
 import { LotteryPopup } from './LotteryPopup';
 
@@ -48,6 +49,21 @@ export default function EventPopupHost() {
         }}
       />
     );
+  if (shown.kind === 'soopVod') {
+    const closeSoopVod = () => {
+      appStorage.update('popup', (record) => ({ ...record, eventSoopVodAt: Date.now() }));
+      close();
+    };
+    return (
+      <SoopVodPopup
+        onClose={closeSoopVod}
+        onOpen={() => {
+          closeSoopVod();
+          void router.navigate({ to: '/soop-vod-req' });
+        }}
+      />
+    );
+  }
   const closeReward = () => {
     appStorage.update('popup', (record) => ({ ...record, humorEventAt: Date.now() }));
     close();

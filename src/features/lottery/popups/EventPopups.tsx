@@ -6,7 +6,7 @@ const EventPopupHost = lazy(() => import('./EventPopupHost'));
 
 /**
  * In the main layout: on the home page, once the session is known, the event popups of SPEC
- * section 4 (the lottery poster, then the reward announcement). Their code loads only there.
+ * section 4 (the lottery poster, the reward announcement, then the video request). Their code loads only there.
  */
 export function EventPopups() {
   const path = useRouterState({ select: (s) => s.location.pathname });

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../app/form/FormDialog';
 import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
 import { showToast } from '../../../app/toast/toaster';
 import { RewardDeliveryInput, type RewardWinner } from '../../../contract';
-import { showFormFailure } from '../../user/form-failure';
 import { rewardApi } from '../shop/reward-api';
 
 /** Hands a winner their gift code: only they see it, on their reward page. */

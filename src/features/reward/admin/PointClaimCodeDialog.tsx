@@ -4,12 +4,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../app/form/FormDialog';
 import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
 import { showToast } from '../../../app/toast/toaster';
 import { PointClaimCodeInput } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
-import { showFormFailure } from '../../user/form-failure';
+import { isoToSeoulInput, seoulInputToIso } from '../../../lib/seoul-input';
 import { pointClaimApi } from '../point-claim/point-claim-api';
-import { isoToSeoulInput, seoulInputToIso } from '../seoul-input';
 
 interface FormValues {
   code: string;

@@ -4,10 +4,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../app/form/FormDialog';
 import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
 import { showToast } from '../../../app/toast/toaster';
 import { type RewardItem, RewardItemInput } from '../../../contract';
-import { showFormFailure } from '../../user/form-failure';
-import { isoToSeoulInput, seoulInputToIso } from '../seoul-input';
+import { isoToSeoulInput, seoulInputToIso } from '../../../lib/seoul-input';
 import { rewardApi } from '../shop/reward-api';
 
 interface FormValues {

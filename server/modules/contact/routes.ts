@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  apiRoutes,
+  ContactAnswerInput,
+  ContactInput,
+  type ContactSummaryList,
+  type ContactThread,
+  type ContactThreadList,
+  MANAGER_OR_HIGHER,
+} from '../../../src/contract';
+import { notFound, parseInput } from '../../lib/http-error';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { toContactSummary, toContactThread } from './dto';
+import type { ContactRepository } from './repository';
+
+const NOT_FOUND = '문의를 찾을 수 없습니다.';
+/** Threads are keyed by uuid: anything else is no thread (a 404, never a database error). */
+const ThreadParam = z.object({ id: z.string().uuid(NOT_FOUND) });
+
+const snippet = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
+
+/** `/contact`'s and `/admin/contact`'s calls. */
+export function contactRoutes(threads: ContactRepository) {
+  return async (app: FastifyInstance) => {
+    const threadId = (params: unknown) => {
+      const parsed = ThreadParam.safeParse(params);
+      if (!parsed.success) throw notFound(NOT_FOUND);
+      return parsed.data.id;
+    };
+
+    app.get(apiRoutes.meContacts, async (req): Promise<ContactSummaryList> => {
+      const { user } = await requireUser(req);
+      return { data: (await threads.listByAuthor(user.uuid)).map(toContactSummary) };
+    });
+
+    app.post(
+      apiRoutes.meContacts,
+      { config: { writeLimit: 'contact' } },
+      async (req): Promise<ContactThread> => {
+        const { user } = await requireUser(req);
+        const input = parseInput(ContactInput, req.body);
+        // Only the member's own upload, made for a contact thread (else a 400 on the field).
+        const attachment = input.attachmentFileId
+          ? await app.files.claim(input.attachmentFileId, {
+              ownerUuid: user.uuid,
+              purpose: 'contact-image',
+              field: 'attachmentFileId',
+            })
+          : null;
+        const id = await threads.create({
+          ...input,
+          authorUuid: user.uuid,
+          attachmentFileId: attachment?.id ?? null,
+        });
+        return toContactThread((await threads.find(id))!);
+      },
+    );
+
+    // Another member's thread answers as no thread at all: its existence is not theirs to learn.
+    app.get(apiRoutes.meContact, async (req): Promise<ContactThread> => {
+      const { user } = await requireUser(req);
+      const row = await threads.find(threadId(req.params));
+      if (!row || row.authorUuid !== user.uuid) throw notFound(NOT_FOUND);
+      return toContactThread(row);
+    });
+
+    app.get(apiRoutes.adminContacts, async (req): Promise<ContactThreadList> => {
+      await requireRole(req, MANAGER_OR_HIGHER);
+      return { data: (await threads.listAll()).map(toContactThread) };
+    });
+
+    app.put(apiRoutes.adminContactAnswer, async (req): Promise<ContactThread> => {
+      const { user } = await requireRole(req, MANAGER_OR_HIGHER);
+      const id = threadId(req.params);
+      const { answer } = parseInput(ContactAnswerInput, req.body);
+      if (!(await threads.answer(id, answer, user.uuid))) throw notFound(NOT_FOUND);
+      const row = (await threads.find(id))!;
+      await app.notifier.notify({
+        userUuid: row.authorUuid,
+        content: `문의 「${snippet(row.title)}」에 답변이 등록되었습니다.`,
+        path: `/contact?thread=${row.id}`,
+      });
+      return toContactThread(row);
+    });
+  };
+}

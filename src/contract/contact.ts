@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/**
+ * Feedback to the admins (PRODUCT.md "Crew and community pages"): a signed-in member sends a
+ * thread from `/contact` (category, title, text, an optional image through the file module); an
+ * admin or manager answers it in `/admin/contact`, and the answer reaches the member as a
+ * notification. A member reads only their own threads.
+ */
+
+export const ContactCategory = z.enum(['BUG', 'SUGGESTION', 'ACCOUNT', 'POINT', 'ETC'], {
+  error: '문의 종류를 골라 주세요.',
+});
+export type ContactCategory = z.infer<typeof ContactCategory>;
+
+export const contactCategoryNames: Record<ContactCategory, string> = {
+  BUG: '버그 신고',
+  SUGGESTION: '건의',
+  ACCOUNT: '계정',
+  POINT: '포인트/이벤트',
+  ETC: '기타',
+};
+
+export const ContactStatus = z.enum(['WAITING', 'ANSWERED']);
+export type ContactStatus = z.infer<typeof ContactStatus>;
+
+export const contactStatusNames: Record<ContactStatus, string> = {
+  WAITING: '답변 대기',
+  ANSWERED: '답변 완료',
+};
+
+export const CONTACT_TITLE_MAX = 100;
+export const CONTACT_TEXT_MAX = 3000;
+
+/** `POST /api/v1/user/me/contact`: `attachmentFileId` names a `contact-image` the member uploaded. */
+export const ContactInput = z.object({
+  category: ContactCategory,
+  title: z
+    .string()
+    .trim()
+    .min(1, '제목을 입력해 주세요.')
+    .max(CONTACT_TITLE_MAX, `제목은 ${CONTACT_TITLE_MAX}자까지 쓸 수 있습니다.`),
+  content: z
+    .string()
+    .trim()
+    .min(1, '내용을 입력해 주세요.')
+    .max(CONTACT_TEXT_MAX, `내용은 ${CONTACT_TEXT_MAX}자까지 쓸 수 있습니다.`),
+  attachmentFileId: z.string().uuid('첨부한 이미지를 찾을 수 없습니다. 다시 올려 주세요.').nullable(),
+});
+export type ContactInput = z.infer<typeof ContactInput>;
+
+/** `PUT /api/v1/admin/contact/{id}/answer`: a second answer replaces the first and tells the member again. */
+export const ContactAnswerInput = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, '답변을 입력해 주세요.')
+    .max(CONTACT_TEXT_MAX, `답변은 ${CONTACT_TEXT_MAX}자까지 쓸 수 있습니다.`),
+});
+export type ContactAnswerInput = z.infer<typeof ContactAnswerInput>;
+
+export const ContactAttachment = z.object({
+  uri: z.string(),
+  filename: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ContactAttachment = z.infer<typeof ContactAttachment>;
+
+/** A thread as its author and the admins read it; `answer` is null while it waits. */
+export const ContactThread = z.object({
+  id: z.string(),
+  category: ContactCategory,
+  title: z.string(),
+  content: z.string(),
+  attachment: ContactAttachment.nullable(),
+  status: ContactStatus,
+  author: z.object({ uuid: z.string(), nickname: z.string() }),
+  createdAt: isoDate,
+  answer: z.string().nullable(),
+  answeredAt: isoDate.nullable(),
+});
+export type ContactThread = z.infer<typeof ContactThread>;
+
+/** `GET /api/v1/admin/contact`: every thread, newest first, whole (the admin list filters on the text). */
+export const ContactThreadList = z.object({ data: z.array(ContactThread) });
+export type ContactThreadList = z.infer<typeof ContactThreadList>;
+
+/** A line of the member's own list; the thread itself is read when opened (`GET .../contact/{id}`). */
+export const ContactSummary = ContactThread.pick({
+  id: true,
+  category: true,
+  title: true,
+  status: true,
+  createdAt: true,
+  answeredAt: true,
+});
+export type ContactSummary = z.infer<typeof ContactSummary>;
+
+/** `GET /api/v1/user/me/contact`: the member's own threads, newest first. */
+export const ContactSummaryList = z.object({ data: z.array(ContactSummary) });
+export type ContactSummaryList = z.infer<typeof ContactSummaryList>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { SportMatchStatus } from './sport-match';
+import { PLAYER_NOT_FOUND, Race } from './starcraft';
+
+/**
+ * The StarCraft league (`/starcraft/league`, `/starcraft/entry`): seasons with groups, a schedule of
+ * matches, results (a league match is a set, `scoreA:scoreB` games; its final result is also a game
+ * in `/starcraft/record`) and a bracket for the finals. Live scores go out on
+ * `/topic/sport-match/{id}` as `SportMatchEvent`s. Imported by its path, not through the barrel.
+ */
+
+export const SeasonStatus = z.enum(['entry', 'running', 'done'], { error: '시즌 상태를 골라 주세요.' });
+export type SeasonStatus = z.infer<typeof SeasonStatus>;
+export const seasonStatusNames: Record<SeasonStatus, string> = {
+  entry: '참가 신청 중',
+  running: '진행 중',
+  done: '종료',
+};
+
+export const LeagueStage = z.enum(['group', 'final']);
+export type LeagueStage = z.infer<typeof LeagueStage>;
+
+export const SEASON_NOT_FOUND = '시즌을 찾을 수 없습니다.';
+export const GROUP_NOT_FOUND = '조를 찾을 수 없습니다.';
+export const LEAGUE_MATCH_NOT_FOUND = '경기를 찾을 수 없습니다.';
+export const ENTRY_CLOSED = '이 시즌은 참가 신청을 받지 않습니다.';
+export const ENTRY_NOT_FOUND = '참가 신청을 찾을 수 없습니다.';
+
+const uuid = (message: string) => z.string({ error: message }).uuid(message);
+const name = (label: string, max: number) =>
+  z
+    .string({ error: `${label} 항목은 필수입니다.` })
+    .trim()
+    .min(1, `${label} 항목은 필수입니다.`)
+    .max(max, `${label}은(는) 최대 ${max}자 이하여야 합니다.`);
+
+export const SeasonInput = z.object({ name: name('시즌 이름', 40), status: SeasonStatus.default('entry') });
+export type SeasonInput = z.input<typeof SeasonInput>;
+
+export const GroupInput = z.object({
+  name: name('조 이름', 20),
+  playerIds: z.array(uuid(PLAYER_NOT_FOUND)).max(32, '한 조에 선수가 너무 많습니다.').default([]),
+});
+export type GroupInput = z.input<typeof GroupInput>;
+
+export const LeagueMatchInput = z
+  .object({
+    seasonId: uuid(SEASON_NOT_FOUND),
+    /** Group matches name their group; finals matches have none and a bracket round instead. */
+    groupId: uuid(GROUP_NOT_FOUND).nullable().default(null),
+    stage: LeagueStage.default('group'),
+    /** Finals: 1 is the first round of the bracket, the last round is the final. */
+    round: z.number().int().min(1).max(8).default(1),
+    scheduledAt: isoDate.pipe(z.coerce.date()),
+    map: z.string().trim().max(40, '맵은 최대 40자 이하여야 합니다.').default(''),
+    playerAId: uuid(PLAYER_NOT_FOUND),
+    playerBId: uuid(PLAYER_NOT_FOUND),
+    bestOf: z.number().int().min(1).max(9).default(3),
+  })
+  .refine((m) => m.playerAId !== m.playerBId, {
+    message: '같은 선수끼리는 경기할 수 없습니다.',
+    path: ['playerBId'],
+  })
+  .refine((m) => (m.stage === 'group') === (m.groupId !== null), {
+    message: '조별 경기는 조를, 결선 경기는 조 없이 정해 주세요.',
+    path: ['groupId'],
+  });
+export type LeagueMatchInput = z.input<typeof LeagueMatchInput>;
+
+/** An admin's score as the games go; `final` with a winner makes the set a game of the records. */
+export const LeagueScoreInput = z.object({
+  scoreA: z.number().int().min(0).max(9),
+  scoreB: z.number().int().min(0).max(9),
+  status: SportMatchStatus,
+});
+export type LeagueScoreInput = z.input<typeof LeagueScoreInput>;
+
+export const LeaguePlayer = z.object({ id: z.string().uuid(), name: z.string(), race: Race });
+export type LeaguePlayer = z.infer<typeof LeaguePlayer>;
+
+export const LeagueMatch = z.object({
+  id: z.string().uuid(),
+  groupId: z.string().uuid().nullable(),
+  stage: LeagueStage,
+  round: z.number().int(),
+  scheduledAt: isoDate,
+  map: z.string(),
+  bestOf: z.number().int(),
+  playerA: LeaguePlayer,
+  playerB: LeaguePlayer,
+  scoreA: z.number().int(),
+  scoreB: z.number().int(),
+  status: SportMatchStatus,
+});
+export type LeagueMatch = z.infer<typeof LeagueMatch>;
+
+export const LeagueGroup = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  players: z.array(LeaguePlayer),
+});
+export type LeagueGroup = z.infer<typeof LeagueGroup>;
+
+export const SeasonSummary = z.object({ id: z.string().uuid(), name: z.string(), status: SeasonStatus });
+export type SeasonSummary = z.infer<typeof SeasonSummary>;
+
+export const Season = SeasonSummary.extend({
+  groups: z.array(LeagueGroup),
+  /** Group and finals matches, in schedule order. */
+  matches: z.array(LeagueMatch),
+});
+export type Season = z.infer<typeof Season>;
+
+/** `/starcraft/league`: every season (newest first) and the one asked for, or the newest one being played. */
+export const League = z.object({ seasons: z.array(SeasonSummary), season: Season.nullable() });
+export type League = z.infer<typeof League>;
+
+export const EntryInput = z.object({
+  seasonId: uuid(SEASON_NOT_FOUND),
+  gameName: name('게임 아이디', 20),
+  race: Race,
+  comment: z.string().trim().max(200, '한마디는 최대 200자 이하여야 합니다.').default(''),
+});
+export type EntryInput = z.input<typeof EntryInput>;
+
+export const Entry = z.object({
+  id: z.string().uuid(),
+  seasonId: z.string().uuid(),
+  nickname: z.string(),
+  gameName: z.string(),
+  race: Race,
+  comment: z.string(),
+  createdAt: isoDate,
+  /** True on the caller's own entry. */
+  mine: z.boolean(),
+});
+export type Entry = z.infer<typeof Entry>;
+
+/** `/starcraft/entry`: seasons taking entries, with who has applied. */
+export const EntryBoard = z.object({
+  seasons: z.array(SeasonSummary.extend({ entries: z.array(Entry) })),
+});
+export type EntryBoard = z.infer<typeof EntryBoard>;

@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireRoles } from '../../app/router/guards';
+import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { routeLoadError } from '../../app/router/RouteLoadError';
+
+/** Each page's module also exports its loader, so the page cache comes with the page. */
+const contactPage = () => import('./page/ContactPage');
+const adminContactPage = () => import('./admin/AdminContactPage');
+
+/** `/contact?thread={id}`: the member's thread shown open (the answer notification links here). */
+const ContactSearch = z.object({ thread: z.string().uuid().optional().catch(undefined) });
+
+const contactRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/contact',
+  staticData: { title: '문의하기' },
+  validateSearch: (search) => ContactSearch.parse(search),
+  beforeLoad: ({ location }) => requireRoles(location),
+  loaderDeps: ({ search }) => ({ thread: search.thread }),
+  loader: async ({ deps, cause }) => (await contactPage()).loadContactPage(deps.thread, cause),
+  errorComponent: routeLoadError('문의를 불러오지 못했습니다'),
+  component: lazyRouteComponent(contactPage, 'ContactPage'),
+});
+
+/** Children of `mainLayoutRoute`. */
+export const contactMainRoutes = [contactRoute] as const;
+
+const adminContactRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: 'contact',
+  staticData: { title: '문의 관리' },
+  loader: async ({ cause }) => (await adminContactPage()).loadAdminContacts(cause),
+  errorComponent: routeLoadError('문의 목록을 불러오지 못했습니다'),
+  component: lazyRouteComponent(adminContactPage, 'AdminContactPage'),
+});
+
+/** Children of `adminLayoutRoute` (the layout admits admins and managers only). */
+export const contactAdminRoutes = [adminContactRoute] as const;

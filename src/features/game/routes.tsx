@@ -1,0 +1,55 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { mainLayoutRoute } from '../../app/router/layouts';
+import { routeLoadError } from '../../app/router/RouteLoadError';
+
+/** The page's module also exports its loader, so the leaderboard's page cache comes with the page. */
+const applePage = () => import('./apple/ApplePage');
+const stickmanPage = () => import('./stickman/StickmanPage');
+
+const PeriodSearch = z.object({ period: z.enum(['day', 'week', 'all']).optional().catch(undefined) });
+
+const appleRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/game/apple',
+  staticData: { title: '사과 게임' },
+  validateSearch: (search) => PeriodSearch.parse(search),
+  loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
+  loader: async ({ deps, cause }) => (await applePage()).loadAppleLeaderboard(deps.period, cause),
+  errorComponent: routeLoadError('사과 게임을 불러오지 못했습니다'),
+  component: lazyRouteComponent(applePage, 'ApplePage'),
+});
+
+const stickmanRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/game/stickmanpoop',
+  staticData: { title: '똥 피하기' },
+  validateSearch: (search) => PeriodSearch.parse(search),
+  loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
+  loader: async ({ deps, cause }) => (await stickmanPage()).loadStickmanLeaderboard(deps.period, cause),
+  errorComponent: routeLoadError('똥 피하기를 불러오지 못했습니다'),
+  component: lazyRouteComponent(stickmanPage, 'StickmanPage'),
+});
+
+const OmokSearch = z.object({
+  mode: z.literal('online').optional().catch(undefined),
+  match: z.string().uuid().optional().catch(undefined),
+});
+
+const omokRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/game/omok-simulator',
+  staticData: { title: '오목' },
+  validateSearch: (search) => OmokSearch.parse(search),
+  component: lazyRouteComponent(() => import('./omok/OmokPage'), 'OmokPage'),
+});
+
+const alkkagiRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/game/alkkagi-simulator',
+  staticData: { title: '알까기' },
+  component: lazyRouteComponent(() => import('./alkkagi/AlkkagiPage'), 'AlkkagiPage'),
+});
+
+/** Children of `mainLayoutRoute`: the games built so far. */
+export const gameRoutes = [appleRoute, stickmanRoute, omokRoute, alkkagiRoute] as const;

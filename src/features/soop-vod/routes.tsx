@@ -1,0 +1,34 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireRoles } from '../../app/router/guards';
+import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { routeLoadError } from '../../app/router/RouteLoadError';
+
+/** Each page's module also exports its loader, so the page cache comes with the page. */
+const soopVodReqPage = () => import('./page/SoopVodReqPage');
+const adminSoopChatPage = () => import('./admin/AdminSoopChatPage');
+
+const loadError = routeLoadError('목록을 불러오지 못했습니다');
+
+const soopVodReqRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/soop-vod-req',
+  staticData: { title: '클립 요청' },
+  beforeLoad: ({ location }) => requireRoles(location),
+  loader: async ({ cause }) => (await soopVodReqPage()).loadSoopVodReqPage(cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(soopVodReqPage, 'SoopVodReqPage'),
+});
+
+const adminSoopChatRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: 'soop-chat',
+  staticData: { title: '채팅 모먼트' },
+  loader: async ({ cause }) => (await adminSoopChatPage()).loadAdminSoopChat(cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(adminSoopChatPage, 'AdminSoopChatPage'),
+});
+
+/** Children of `mainLayoutRoute`. */
+export const soopVodMainRoutes = [soopVodReqRoute] as const;
+/** Children of `adminLayoutRoute` (the layout admits admins and managers only). */
+export const soopVodAdminRoutes = [adminSoopChatRoute] as const;
