@@ -1,29 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, MANAGER, signIn } from './support';
+import { ADMIN, controlled, keptPages, MANAGER, signIn } from './support';
 
 /** Server-loaded admin pages open offline from the account's last answer, marked stale. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 const crewRow = (page: Page) => page.getByTestId('crew-station-row').filter({ hasText: 'c9star' });
 
 /** The accounts whose pages the device keeps. */
-const keptAccounts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('c9-page-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const rows = open.result.transaction('pages').objectStore('pages').getAll();
-          rows.onsuccess = () => {
-            resolve((rows.result as { account: string }[]).map((row) => row.account));
-            open.result.close();
-          };
-        };
-      }),
-  );
+const keptAccounts = async (page: Page) => (await keptPages(page)).map((kept) => kept.account);
 
 async function openCrewPage(page: Page, account: typeof ADMIN) {
   await signIn(page, account, '/admin/crew-member');

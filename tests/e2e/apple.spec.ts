@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { APPLE_COLS, APPLE_ROWS, type CellBox, replayApple } from '../../src/contract/games/apple';
 import { playApple } from '../unit/apple-solver';
-import { declineLinkPrompt, FAN, signIn } from './support';
+import { controlled, declineLinkPrompt, FAN, signIn } from './support';
 
 /**
  * The apple game (issue 14 items 3, 5, 6): a game played to its end by dragging boxes of ten on
@@ -11,8 +11,6 @@ import { declineLinkPrompt, FAN, signIn } from './support';
  * until the network returns. The boxes come from the page's own seed through the game module.
  */
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 const board = (page: Page) => page.getByTestId('apple-board');
 
 /** Where a cell's point (fractions of the cell) is on screen; an upright board shows the field turned. */

@@ -1,14 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, signInContext } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiSession, controlled, signInContext } from './support';
 
 /**
  * battle.net records and KartRider tiers (issue 15 items 4, 6 and 7): the crew's ranks and games
  * read through the simulator, /starcraft/bnet opening offline from its cache, /kartrider leading to
  * the tier list where an admin writes a record, and the screenshots of both pages.
  */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 test("/starcraft/bnet shows the crew accounts' ranks and latest games, and opens offline from its cache", async ({
   page,

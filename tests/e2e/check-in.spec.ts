@@ -1,10 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiSession, declineLinkPrompt, MANAGER, NEWBIE, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { apiSession, controlled, declineLinkPrompt, MANAGER, NEWBIE, signIn } from './support';
 
 /** The daily check-in, the rank tier it can raise, and the point history read offline. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 test('a check-in in one tab moves the balance and the rank icon live in another, and the history reads offline', async ({
   page,

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, declineLinkPrompt, signInContext } from './support';
+import { ADMIN, controlled, declineLinkPrompt, signInContext } from './support';
 
 /**
  * Feedback (issue 16 item 3): a member sends a thread from /contact (kept when the send fails,
@@ -8,8 +8,6 @@ import { ADMIN, declineLinkPrompt, signInContext } from './support';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1440] as const;
 

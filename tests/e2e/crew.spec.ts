@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, apiSession, FAN, signIn, signInContext, simulator } from './support';
+import { ADMIN, apiSession, controlled, FAN, keptPages, signIn, signInContext, simulator } from './support';
 
 /**
  * The crew pages (issue 16 items 1 and 2): an admin edits the organisation and a member sees it,
@@ -9,8 +9,6 @@ import { ADMIN, apiSession, FAN, signIn, signInContext, simulator } from './supp
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1440] as const;
 
@@ -132,8 +130,12 @@ test('/organization and the admin history open offline from their cache with the
 }) => {
   await signIn(page, ADMIN, '/admin/crew-timeline');
   await expect(page.getByTestId('admin-timeline-entry').first()).toBeVisible();
+  // A member stays a moment on a page; leaving at once could cancel its write to the cache.
+  const kept = async () => (await keptPages(page)).map((row) => row.key);
+  await expect.poll(kept).toContain('admin/crew-timeline');
   await page.goto('/organization');
   await expect(page.getByTestId('crew-department').first()).toBeVisible();
+  await expect.poll(kept).toContain('organization');
   await controlled(page);
   await expect(page.getByTestId('stale-mark')).toHaveCount(0);
 

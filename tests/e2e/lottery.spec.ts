@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, MANAGER, signIn, signInContext } from './support';
+import { ADMIN, apiSession, controlled, MANAGER, signIn, signInContext } from './support';
 
 /**
  * The lottery (issue 12 item 3): entering, the draw's proof, the poster popup and its
@@ -9,8 +9,6 @@ import { ADMIN, apiSession, MANAGER, signIn, signInContext } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1440] as const;
 

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atPath, FAN, signIn, simulator } from './support';
+import { atPath, controlled, FAN, signIn, simulator } from './support';
 
 /** A signed-in member who reloads while offline stays signed in on their cached pages. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 async function signInAndSettle(page: Page, next: string) {
   await signIn(page, FAN, next);

@@ -1,14 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OMOK_SIZE } from '../../src/contract/games/omok';
-import { apiSession, CREW, declineLinkPrompt, FAN, signIn, signInContext } from './support';
+import { apiSession, CREW, controlled, declineLinkPrompt, FAN, signIn, signInContext } from './support';
 
 /**
  * Omok (issue 14 item 1): after one online visit the page opens with the network off and plays
  * against the computer (in its worker); two members play an online match to a win.
  */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 /** Clicks the point (x, y) of a board canvas (the geometry of draw-board.ts). */
 async function clickPoint(board: Locator, x: number, y: number) {

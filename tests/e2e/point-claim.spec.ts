@@ -1,11 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, ADMIN, declineLinkPrompt, signIn } from './support';
+import { type Browser, expect, test } from '@playwright/test';
+import { type Account, ADMIN, controlled, declineLinkPrompt, signIn } from './support';
 
 /** Point claim (issue 12 item 6): staff make a code, a member claims it once, the list reads offline. */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 /** A new member of this spec, so no shared demo balance moves. */
 async function newMember(browser: Browser): Promise<Account & { nickname: string }> {

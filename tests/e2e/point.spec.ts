@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, CREW, MANAGER, signIn } from './support';
+import { apiSession, CREW, controlled, MANAGER, signIn } from './support';
 
 /** The member's point balance: live from the point topic, kept for reading offline. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 const pointRow = (page: Page) => page.getByRole('definition').filter({ hasText: /^[\d,]+P$/ });
 

@@ -1,10 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { FAN, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { controlled, FAN, signIn } from './support';
 
 /** Rankings (issue 11 item 7): periods, the member's own line, and reading offline from the cache. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 test('/rank/point shows the member’s line, switches periods and opens offline from its cache', async ({
   page,

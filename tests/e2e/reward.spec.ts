@@ -1,11 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, MANAGER, signIn } from './support';
+import { type Browser, expect, test } from '@playwright/test';
+import { ADMIN, apiSession, controlled, MANAGER, signIn } from './support';
 
 /** The reward gift shop (issue 12 item 5): first come first served for points, codes only for the winner. */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 /** A new member of this spec, signed in on a page of its own, so no shared demo balance moves. */
 async function newMember(browser: Browser, prefix: string) {

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, MANAGER } from './support';
+import { apiSession, controlled, MANAGER } from './support';
 
 /** The roulette: a spin paid in points, a seed rotation, and the verification panel. */
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 /** A member of this spec alone, holding 1,000 points, signed in on `page`. */
 async function newMember(page: Page, browser: import('@playwright/test').Browser) {

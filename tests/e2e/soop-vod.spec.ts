@@ -1,6 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CLIP_SEQUENCE_TEXT } from '../../src/contract/soop-chat';
-import { type Account, ADMIN, apiSession, declineLinkPrompt, FAN, signIn, simulator } from './support';
+import {
+  type Account,
+  ADMIN,
+  apiSession,
+  controlled,
+  declineLinkPrompt,
+  FAN,
+  signIn,
+  simulator,
+} from './support';
 
 /**
  * Clip requests from the broadcast chat (issue 16 item 4): the simulator's viewers type the clip
@@ -14,8 +23,6 @@ const STATION_NICK = '수다쟁이';
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1440] as const;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 /** The page at 390 and 1440 px, light and dark, signed in as `account`, once `ready` says it has painted. */
 async function shoot(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, FAN, signInContext } from './support';
+import { ADMIN, apiSession, controlled, FAN, signInContext } from './support';
 
 /**
  * StarCraft (issue 15 items 1-3, 7): the league table follows a result an admin enters, /starcraft/record
@@ -17,9 +17,6 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
   ['admin-player', '/admin/game/player', (p) => expect(p.getByTestId('sc-player').first()).toBeVisible()],
   ['admin-academy', '/admin/game/academy', (p) => expect(p.getByTestId('sc-academy').first()).toBeVisible()],
 ];
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 test('the league table and schedule update live when an admin enters a result', async ({ page, browser }) => {
   const admin = await apiSession(browser, ADMIN);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { replayStickman } from '../../src/contract/games/stickman';
-import { declineLinkPrompt, FAN, signIn } from './support';
+import { controlled, declineLinkPrompt, FAN, signIn } from './support';
 
 /**
  * Stickman poop (issue 14 items 4-6): a game played with the arrow keys until poop hits, its score
@@ -9,8 +9,6 @@ import { declineLinkPrompt, FAN, signIn } from './support';
  * page opens and plays on a kept seed and the score waits on the device until the network returns.
  */
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 const field = (page: Page) => page.getByTestId('stickman-field');
 
 /** Starts a game and walks left and right with the arrow keys until poop hits him; answers the seed and score. */

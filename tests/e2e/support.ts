@@ -27,6 +27,32 @@ export async function fillLogin(page: Page, account: Account) {
 /** `path` at the end of the URL, with the stackKey a page-stack page carries (SPEC section 2). */
 export const atPath = (path: string) => new RegExp(`${path}(\\?stackKey=[A-Za-z0-9]{8})?$`);
 
+/** Waits until the service worker controls the page, so an offline reload is served by it. */
+export const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+
+/** The server-loaded pages the device keeps (`src/data/page-cache`): each one's account and key. */
+export const keptPages = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ account: string; key: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('c9-page-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const rows = open.result.transaction('pages').objectStore('pages').getAll();
+          rows.onsuccess = () => {
+            resolve(
+              (rows.result as { account: string; key: string }[]).map(({ account, key }) => ({
+                account,
+                key,
+              })),
+            );
+            open.result.close();
+          };
+        };
+      }),
+  );
+
 /** Signs in through /login and waits to be sent on to `next`. */
 export async function signIn(page: Page, account: Account, next: string) {
   await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
