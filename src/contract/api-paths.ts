@@ -216,6 +216,7 @@ export const apiRoutes = {
   gameMatchLeave: '/api/v1/game-match/:id/leave',
   gameMatchResign: '/api/v1/game-match/:id/resign',
   gameMatchOmok: '/api/v1/game-match/:id/omok',
+  gameMatchAlkkagi: '/api/v1/game-match/:id/alkkagi',
 
   /** StarCraft players, academy, records and league (`src/contract/starcraft*.ts`): read by anyone, edited by staff. */
   adminStarcraftPlayers: '/api/v1/admin/game/player',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { MAX_SHOT } from './games/alkkagi/physics';
 import { OMOK_POINTS } from './games/omok/board';
 
 /**
@@ -8,15 +9,19 @@ import { OMOK_POINTS } from './games/omok/board';
  * every move with the game's own rules module; moves go over REST (clients cannot SEND on STOMP).
  * A new kind adds its name here, its state to `GameMatchBoard` and its move route and topic.
  */
-export const GameKind = z.enum(['omok']);
+export const GameKind = z.enum(['omok', 'alkkagi']);
 export type GameKind = z.infer<typeof GameKind>;
-export const gameKindNames: Record<GameKind, string> = { omok: '오목' };
+export const gameKindNames: Record<GameKind, string> = { omok: '오목', alkkagi: '알까기' };
 
 /** waiting: one seat taken; playing; finished (a win, a draw, or the room closed before it started). */
 export const MatchStatus = z.enum(['waiting', 'playing', 'finished']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
-/** Why a match ended: five in a row, a resignation, the clock, a full board, or its host left the room. */
+/**
+ * Why a match ended: the game won (five in a row, the other side's stones all off the board), a
+ * resignation, the clock, a draw (a full omok board, the last stones of both sides off together),
+ * or its host left the room.
+ */
 export const MatchEnd = z.enum(['win', 'resign', 'clock', 'draw', 'closed']);
 export type MatchEnd = z.infer<typeof MatchEnd>;
 
@@ -26,9 +31,38 @@ export type MatchMember = z.infer<typeof MatchMember>;
 /** Seconds each player has for one move; past it they lose. */
 export const MOVE_SECONDS = { min: 5, max: 300, default: 60 } as const;
 
-/** The game's own state: for omok, its moves in order (black first). */
+/** An alkkagi stone at rest (games/alkkagi/physics.ts `Stone`: velocities are 0 between shots). */
+export const AlkkagiStone = z.object({
+  side: z.enum(['black', 'white']),
+  x: z.number().int(),
+  y: z.number().int(),
+  vx: z.number().int(),
+  vy: z.number().int(),
+  out: z.boolean(),
+});
+
+/** A flick: the stone's index in the board's stones and its velocity (games/alkkagi `Shot`). */
+export const AlkkagiShot = z.object({
+  stone: z.number().int().min(0),
+  vx: z.number().int(),
+  vy: z.number().int(),
+});
+export type AlkkagiShot = z.infer<typeof AlkkagiShot>;
+
+/**
+ * The game's own state. Omok: its moves in order (black first). Alkkagi: the stones as they stand
+ * after the last shot, how many shots were played and the last one (so a page replays it from the
+ * stones it showed). Turns simply alternate, black (seat 0) first: PRODUCT.md and SPEC do not give a
+ * second shot for a knock-out, and the game against the computer alternates too.
+ */
 export const GameMatchBoard = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('omok'), moves: z.array(z.number().int()) }),
+  z.object({
+    kind: z.literal('alkkagi'),
+    stones: z.array(AlkkagiStone),
+    shots: z.number().int(),
+    last: AlkkagiShot.nullable(),
+  }),
 ]);
 export type GameMatchBoard = z.infer<typeof GameMatchBoard>;
 
@@ -90,6 +124,29 @@ export const OmokMoveEvent = z.object({
   version: z.number().int(),
 });
 export type OmokMoveEvent = z.infer<typeof OmokMoveEvent>;
+
+/**
+ * `POST /api/v1/game-match/{id}/alkkagi`: which stone, the flick (each part within MAX_SHOT; the
+ * physics clamps its length to MAX_SHOT) and which shot it is (a retry of an old one is refused).
+ */
+export const AlkkagiShotInput = z.object({
+  stone: z.number().int().min(0).max(99, '없는 돌이에요.'),
+  vx: z.number().int().min(-MAX_SHOT).max(MAX_SHOT),
+  vy: z.number().int().min(-MAX_SHOT).max(MAX_SHOT),
+  shotNumber: z.number().int().min(0),
+});
+export type AlkkagiShotInput = z.infer<typeof AlkkagiShotInput>;
+
+/** `/topic/game-match/{id}/alkkagi`: one shot the server played out, and where the stones stopped. */
+export const AlkkagiShotEvent = z.object({
+  matchId: z.string(),
+  shotNumber: z.number().int(),
+  seat: z.union([z.literal(0), z.literal(1)]),
+  shot: AlkkagiShot,
+  stones: z.array(AlkkagiStone),
+  version: z.number().int(),
+});
+export type AlkkagiShotEvent = z.infer<typeof AlkkagiShotEvent>;
 
 /** `/topic/game-match/{id}/entries`: someone took a seat, came to watch, or left. */
 export const GameMatchEntryEvent = z.object({

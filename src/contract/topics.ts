@@ -4,7 +4,7 @@ import { Board, Comment, Post } from './board';
 import { DreamTicketCountEvent, DreamTicketWinnerEvent } from './draw';
 import { DusanCountEvent, DusanMatchEvent, DusanVoteEvent } from './dusan';
 import { ExcelBoard, ExcelEvent } from './excel';
-import { GameMatch, GameMatchEntryEvent, OmokMoveEvent } from './game-match';
+import { AlkkagiShotEvent, GameMatch, GameMatchEntryEvent, OmokMoveEvent } from './game-match';
 import { LiveLocationEvent } from './live-location';
 import { Notification } from './notification';
 import { PointDropCountEvent, PointDropEvent, PointDropUserEvent } from './point-drop';
@@ -97,7 +97,7 @@ export const TOPIC_DEFINITIONS = {
   gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public', schema: GameMatch },
   gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public', schema: GameMatchEntryEvent },
   gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public', schema: OmokMoveEvent },
-  gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' },
+  gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public', schema: AlkkagiShotEvent },
   /** A drop started or ended (not in SPEC section 7: how open pages learn of a new drop at once). */
   pointDrops: { path: '/topic/point-drop', access: 'public', schema: PointDropEvent },
   pointDrop: { path: '/topic/point-drop/{id}', access: 'public', schema: PointDropCountEvent },

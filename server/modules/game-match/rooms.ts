@@ -1,24 +1,28 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { topics } from '../../../src/contract';
 import type {
+  AlkkagiShotEvent,
+  AlkkagiShotInput,
   GameKind,
   GameMatch,
+  GameMatchBoard,
   GameMatchEntryEvent,
   GameMatchInput,
   MatchEnd,
   MatchMember,
   OmokMoveInput,
 } from '../../../src/contract/game-match';
-import { moveRefusalNames, omokGameOf, playOmok } from '../../../src/contract/games/omok';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
 import { users } from '../user/tables';
+import { playAlkkagiShot } from './alkkagi';
+import { initialBoard, movesPlayed, type Played, type Seat, turnOf } from './kinds';
+import { playOmokMove } from './omok';
 import { gameMatches, gameMatchSpectators } from './tables';
 
 type Row = typeof gameMatches.$inferSelect;
-type Seat = 0 | 1;
 
 const NOT_FOUND = '대국을 찾을 수 없어요.';
 const TAKEN = '이미 다른 사람이 들어온 대국이에요.';
@@ -35,7 +39,6 @@ const LIST_SIZE = 30;
 
 const seatOf = (row: Row, userUuid: string): Seat | null =>
   row.hostUuid === userUuid ? 0 : row.guestUuid === userUuid ? 1 : null;
-const turnOf = (row: Row): Seat => (row.board.moves.length % 2) as Seat;
 const deadlineAfter = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** Match rooms: open, join, watch, leave, moves checked by the game's rules, resign and the clock. */
@@ -70,7 +73,7 @@ export function createGameRooms(db: Db, publisher: Publisher) {
       players: [member(row.hostUuid), row.guestUuid ? member(row.guestUuid) : null],
       spectators: watching.map((w) => member(w.userUuid)),
       board: row.board,
-      turn: row.status === 'playing' ? turnOf(row) : null,
+      turn: row.status === 'playing' ? turnOf(row.board) : null,
       moveSeconds: row.moveSeconds,
       deadline: row.status === 'playing' && row.deadline ? row.deadline.toISOString() : null,
       result:
@@ -116,7 +119,45 @@ export function createGameRooms(db: Db, publisher: Publisher) {
   /** Ends the match of a player whose time ran out; true when this call ended it. */
   async function timeOut(row: Row): Promise<boolean> {
     if (row.status !== 'playing' || !row.deadline || row.deadline.getTime() > Date.now()) return false;
-    return (await finish(row, turnOf(row) === 0 ? 1 : 0, 'clock')) !== null;
+    return (await finish(row, turnOf(row.board) === 0 ? 1 : 0, 'clock')) !== null;
+  }
+
+  /**
+   * A move of `kind` by `me`: checked against the seat to move, the move's number (a stale or
+   * repeated one is a 409) and the clock, then by the game's rules (`apply`, which may refuse with a
+   * 400); stored on the version read, with the next player's clock or the result.
+   */
+  async function play<K extends GameKind>(
+    me: MatchMember,
+    id: string,
+    kind: K,
+    number: number,
+    apply: (board: Extract<GameMatchBoard, { kind: K }>, seat: Seat) => Played,
+  ): Promise<{ view: GameMatch; seat: Seat }> {
+    const row = await find(id);
+    const seat = seatOf(row, me.userUuid);
+    if (seat === null) throw new HttpError(403, NOT_PLAYER);
+    if (row.kind !== kind || row.board.kind !== kind || row.status !== 'playing')
+      throw new HttpError(409, NOT_PLAYING);
+    if (await timeOut(row)) throw new HttpError(409, TIME_UP);
+    if (turnOf(row.board) !== seat) throw new HttpError(409, NOT_YOUR_TURN);
+    if (number !== movesPlayed(row.board)) throw new HttpError(409, STALE);
+    const { board, end } = apply(row.board as Extract<GameMatchBoard, { kind: K }>, seat);
+    const view = await change(
+      row,
+      end
+        ? {
+            board,
+            status: 'finished',
+            winner: end.winner,
+            endReason: end.winner === null ? 'draw' : 'win',
+            deadline: null,
+            finishedAt: new Date(),
+          }
+        : { board, deadline: deadlineAfter(row.moveSeconds) },
+    );
+    if (!view) throw new HttpError(409, STALE);
+    return { view, seat };
   }
 
   return {
@@ -151,7 +192,7 @@ export function createGameRooms(db: Db, publisher: Publisher) {
           kind: input.kind,
           status: 'waiting',
           hostUuid: me.userUuid,
-          board: { kind: input.kind, moves: [] },
+          board: initialBoard(input.kind),
           moveSeconds: input.moveSeconds,
         })
         .returning();
@@ -159,7 +200,7 @@ export function createGameRooms(db: Db, publisher: Publisher) {
       return viewOf(row);
     },
 
-    /** Takes seat 1 of a waiting room; the match starts and black's clock runs. */
+    /** Takes seat 1 of a waiting room; the match starts and seat 0's clock runs. */
     async join(me: MatchMember, id: string): Promise<GameMatch> {
       const row = await find(id);
       if (row.hostUuid === me.userUuid) throw new HttpError(400, OWN_ROOM);
@@ -215,34 +256,11 @@ export function createGameRooms(db: Db, publisher: Publisher) {
       return view;
     },
 
-    /** An omok move, checked against whose turn it is, which move it is, the clock and the rules. */
+    /** An omok move: the point, checked by omok's rules (renju for black). */
     async omokMove(me: MatchMember, id: string, input: OmokMoveInput): Promise<GameMatch> {
-      const row = await find(id);
-      const seat = seatOf(row, me.userUuid);
-      if (seat === null) throw new HttpError(403, NOT_PLAYER);
-      if (row.kind !== 'omok' || row.status !== 'playing') throw new HttpError(409, NOT_PLAYING);
-      if (await timeOut(row)) throw new HttpError(409, TIME_UP);
-      if (turnOf(row) !== seat) throw new HttpError(409, NOT_YOUR_TURN);
-      if (input.moveNumber !== row.board.moves.length) throw new HttpError(409, STALE);
-      const game = omokGameOf(row.board.moves);
-      const refused = playOmok(game, input.point);
-      if (refused) throw new HttpError(400, moveRefusalNames[refused], 'point');
-      const outcome = game.outcome;
-      const board = { kind: 'omok' as const, moves: game.moves };
-      const view = await change(
-        row,
-        outcome
-          ? {
-              board,
-              status: 'finished',
-              winner: 'winner' in outcome ? seat : null,
-              endReason: 'winner' in outcome ? 'win' : 'draw',
-              deadline: null,
-              finishedAt: new Date(),
-            }
-          : { board, deadline: deadlineAfter(row.moveSeconds) },
+      const { view, seat } = await play(me, id, 'omok', input.moveNumber, (board, seat) =>
+        playOmokMove(board, seat, input.point),
       );
-      if (!view) throw new HttpError(409, STALE);
       await publisher.publish(topics.gameMatchOmok(id), {
         matchId: id,
         moveNumber: input.moveNumber,
@@ -250,6 +268,24 @@ export function createGameRooms(db: Db, publisher: Publisher) {
         seat,
         version: view.version,
       });
+      return view;
+    },
+
+    /** An alkkagi shot: the server plays it out with the shared physics and sends where the stones stopped. */
+    async alkkagiShot(me: MatchMember, id: string, input: AlkkagiShotInput): Promise<GameMatch> {
+      const { view, seat } = await play(me, id, 'alkkagi', input.shotNumber, (board, seat) =>
+        playAlkkagiShot(board, seat, input),
+      );
+      if (view.board.kind !== 'alkkagi' || !view.board.last) throw new Error('alkkagi shot not stored');
+      const event: AlkkagiShotEvent = {
+        matchId: id,
+        shotNumber: input.shotNumber,
+        seat,
+        shot: view.board.last,
+        stones: view.board.stones,
+        version: view.version,
+      };
+      await publisher.publish(topics.gameMatchAlkkagi(id), event);
       return view;
     },
 

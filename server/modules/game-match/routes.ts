@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../../src/contract';
 import {
+  AlkkagiShotInput,
   type GameMatch,
   GameMatchInput,
   type GameMatchList,
@@ -59,6 +60,12 @@ export function gameMatchRoutes(rooms: GameRooms) {
       apiRoutes.gameMatchOmok,
       async (req): Promise<GameMatch> =>
         rooms.omokMove(await member(req), idOf(req), parseInput(OmokMoveInput, req.body)),
+    );
+
+    app.post(
+      apiRoutes.gameMatchAlkkagi,
+      async (req): Promise<GameMatch> =>
+        rooms.alkkagiShot(await member(req), idOf(req), parseInput(AlkkagiShotInput, req.body)),
     );
   };
 }

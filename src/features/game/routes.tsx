@@ -31,7 +31,8 @@ const stickmanRoute = createRoute({
   component: lazyRouteComponent(stickmanPage, 'StickmanPage'),
 });
 
-const OmokSearch = z.object({
+/** Omok and alkkagi: against the computer, or online (the lobby, or one room). */
+const MatchSearch = z.object({
   mode: z.literal('online').optional().catch(undefined),
   match: z.string().uuid().optional().catch(undefined),
 });
@@ -40,7 +41,7 @@ const omokRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/omok-simulator',
   staticData: { title: '오목' },
-  validateSearch: (search) => OmokSearch.parse(search),
+  validateSearch: (search) => MatchSearch.parse(search),
   component: lazyRouteComponent(() => import('./omok/OmokPage'), 'OmokPage'),
 });
 
@@ -48,6 +49,7 @@ const alkkagiRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/alkkagi-simulator',
   staticData: { title: '알까기' },
+  validateSearch: (search) => MatchSearch.parse(search),
   component: lazyRouteComponent(() => import('./alkkagi/AlkkagiPage'), 'AlkkagiPage'),
 });
 

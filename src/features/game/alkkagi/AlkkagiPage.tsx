@@ -1,8 +1,16 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { PlayModes } from '../match/PlayModes';
 import { AlkkagiGame } from './AlkkagiGame';
+import { AlkkagiMatchRoom } from './AlkkagiMatchRoom';
 
-/** `/game/alkkagi-simulator`: alkkagi (알까기) against the computer, played on the device. */
+const route = getRouteApi('/main/game/alkkagi-simulator');
+
+/** `/game/alkkagi-simulator`: alkkagi (알까기) against the computer on the device, or online. */
 export function AlkkagiPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+
   return (
     <Stack gap="4" maxW="7xl" mx="auto" w="full" py={{ base: '2', md: '4' }}>
       <Stack gap="1">
@@ -13,7 +21,13 @@ export function AlkkagiPage() {
           바둑돌을 튕겨 상대 돌을 판 밖으로 쳐내요. 상대 돌을 모두 떨어뜨리면 이겨요.
         </Text>
       </Stack>
-      <AlkkagiGame />
+      <PlayModes
+        kind="alkkagi"
+        search={search}
+        go={(next) => void navigate({ search: next })}
+        vsComputer={<AlkkagiGame />}
+        room={(props) => <AlkkagiMatchRoom {...props} />}
+      />
     </Stack>
   );
 }

@@ -30,6 +30,8 @@ interface Options {
   onShot(aim: Aim): void;
   /** When the shot's stones come to rest (as `settle` leaves them). */
   onRest(): void;
+  /** Changes when the table's stones were replaced while none moved, so the board is drawn anew. */
+  redraw?: number;
 }
 
 /**
@@ -37,12 +39,14 @@ interface Options {
  * it), and turns a pull on one's own stone into a flick the other way (a slingshot). The canvas
  * keeps the square its box gives it, so resizing only changes its pixel buffer.
  */
-export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest }: Options) {
+export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest, redraw }: Options) {
   const aim = useRef<Aim | null>(null);
   const latest = useRef({ canAim, onShot, onRest });
   latest.current = { canAim, onShot, onRest };
 
   useEffect(() => {
+    // `redraw` is a dependency only: a new value draws the replaced stones.
+    void redraw;
     const el = canvas.current;
     const ctx = el?.getContext('2d');
     if (!el || !ctx) return;
@@ -133,5 +137,5 @@ export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', cancel);
     };
-  }, [canvas, table, moving]);
+  }, [canvas, table, moving, redraw]);
 }

@@ -1,8 +1,6 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useSession } from '../../../app/hooks/use-session';
-import { useOnline } from '../../../app/runtime/use-online';
-import { OmokLobby } from './OmokLobby';
+import { PlayModes } from '../match/PlayModes';
 import { OmokMatchRoom } from './OmokMatchRoom';
 import { OmokVsComputer } from './OmokVsComputer';
 
@@ -10,12 +8,8 @@ const route = getRouteApi('/main/game/omok-simulator');
 
 /** `/game/omok-simulator`: omok (오목) with renju rules, against the computer or online. */
 export function OmokPage() {
-  const { mode, match } = route.useSearch();
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { user } = useSession();
-  const online = useOnline();
-  const onlineMode = mode === 'online' || match !== undefined;
-  const go = (search: { mode?: 'online'; match?: string }) => void navigate({ search });
 
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full" py={{ base: '2', md: '4' }}>
@@ -28,36 +22,13 @@ export function OmokPage() {
           정확히 다섯이어야 이겨요.
         </Text>
       </Stack>
-      <HStack gap="2" role="group" aria-label="대국 상대">
-        <Button
-          size="sm"
-          variant={onlineMode ? 'outline' : 'solid'}
-          aria-pressed={!onlineMode}
-          onClick={() => go({})}
-        >
-          컴퓨터와 두기
-        </Button>
-        <Button
-          size="sm"
-          variant={onlineMode ? 'solid' : 'outline'}
-          aria-pressed={onlineMode}
-          onClick={() => go({ mode: 'online' })}
-        >
-          온라인 대국
-        </Button>
-      </HStack>
-      {!onlineMode ? (
-        <OmokVsComputer />
-      ) : match ? (
-        <OmokMatchRoom
-          key={match}
-          id={match}
-          userUuid={user?.uuid ?? null}
-          onLeave={() => go({ mode: 'online' })}
-        />
-      ) : (
-        <OmokLobby userUuid={user?.uuid ?? null} online={online} onEnter={(id) => go({ match: id })} />
-      )}
+      <PlayModes
+        kind="omok"
+        search={search}
+        go={(next) => void navigate({ search: next })}
+        vsComputer={<OmokVsComputer />}
+        room={(props) => <OmokMatchRoom {...props} />}
+      />
     </Stack>
   );
 }

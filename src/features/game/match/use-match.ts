@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { topics } from '../../../contract';
-import { GameMatch } from '../../../contract/game-match';
+import { type GameKind, GameMatch } from '../../../contract/game-match';
 import { useTopic } from '../../../data/use-topic';
 import { onWorkerEvent } from '../../../data/worker-client';
 import { matchApi } from './match-api';
@@ -11,7 +11,7 @@ import { matchApi } from './match-api';
  * the state shown, and every reconnect of the socket, read it again: a page whose socket dropped
  * resumes the match where it stands.
  */
-export function useMatch(id: string) {
+export function useMatch(id: string, kind: GameKind) {
   const [match, setMatch] = useState<GameMatch | null>(null);
   const [missing, setMissing] = useState(false);
   const shown = useRef<GameMatch | null>(null);
@@ -45,7 +45,8 @@ export function useMatch(id: string) {
     const parsed = GameMatch.safeParse(body);
     if (parsed.success) keep(parsed.data);
   });
-  useTopic(topics.gameMatchOmok(id), (body) => {
+  // The kind's move topic (`/omok`, `/alkkagi`): each event carries the version it made.
+  useTopic(kind === 'omok' ? topics.gameMatchOmok(id) : topics.gameMatchAlkkagi(id), (body) => {
     const version = (body as { version?: number }).version ?? 0;
     if ((shown.current?.version ?? -1) < version) reload();
   });

@@ -1,16 +1,18 @@
 import { Badge, Button, Card, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { GameMatch } from '../../../contract/game-match';
+import type { GameKind, GameMatch } from '../../../contract/game-match';
 import { matchApi } from './match-api';
 
 const SECONDS = [30, 60, 120] as const;
 
-/** The open rooms: make one, join one waiting for a player, or watch one being played. */
-export function OmokLobby({
+/** The open rooms of one game: make one, join one waiting for a player, or watch one being played. */
+export function MatchLobby({
+  kind,
   userUuid,
   online,
   onEnter,
 }: {
+  kind: GameKind;
   userUuid: string | null;
   online: boolean;
   onEnter(id: string): void;
@@ -21,14 +23,14 @@ export function OmokLobby({
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    matchApi.list().then(
+    matchApi.list(kind).then(
       (list) => {
         setFailed(false);
         setMatches(list.matches);
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [kind]);
   useEffect(() => {
     if (!online) return;
     load();
@@ -76,7 +78,7 @@ export function OmokLobby({
             size="sm"
             colorPalette="red"
             loading={busy}
-            onClick={() => void run(() => matchApi.open({ kind: 'omok', moveSeconds: seconds }))}
+            onClick={() => void run(() => matchApi.open({ kind, moveSeconds: seconds }))}
           >
             대국 방 만들기
           </Button>
@@ -96,7 +98,7 @@ export function OmokLobby({
       {matches?.map((m) => {
         const mine = m.players.some((p) => p?.userUuid === userUuid);
         return (
-          <Card.Root key={m.id} size="sm" data-testid="omok-room">
+          <Card.Root key={m.id} size="sm" data-testid={`${kind}-room`}>
             <Card.Body>
               <Flex gap="3" align="center" wrap="wrap">
                 <Badge colorPalette={m.status === 'waiting' ? 'green' : 'blue'}>
