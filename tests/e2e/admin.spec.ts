@@ -152,6 +152,42 @@ test('an admin finds a member and removes their SOOP link', async ({ page, brows
   await expect(page.getByText('찾는 회원이 없습니다')).toBeVisible();
 });
 
+test('the member list pages through a long list; the page buttons follow the filter', async ({ page }) => {
+  // 45 made-up members in the server's answer shape: more than two pages of 20.
+  const users = Array.from({ length: 45 }, (_, i) => ({
+    uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    username: `pager${String(i).padStart(2, '0')}`,
+    nickname: i < 25 ? `하늘${i}` : `바다${i}`,
+    roles: ['USER'],
+    afreecatvUserId: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + (45 - i) * 60_000).toISOString(),
+  }));
+  await page.route('**/api/v1/admin/user', (route) => route.fulfill({ json: { users } }));
+  await signIn(page, ADMIN, '/admin/user');
+  const rows = page.getByTestId('user-row');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('pager00');
+  const pages = page.getByRole('navigation', { name: '페이지' });
+  await expect(pages.getByRole('button', { name: '3페이지' })).toBeVisible();
+
+  await pages.getByRole('button', { name: '2페이지' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows.first()).toContainText('pager20');
+  await page.goBack();
+  await expect(rows.first()).toContainText('pager00');
+
+  // 25 of them are 하늘: two pages; then 하늘1 and 하늘10–19: one page, no buttons.
+  await page.getByRole('searchbox').fill('하늘');
+  await expect(page.getByTestId('user-count')).toContainText('검색 결과 25명');
+  await expect(pages.getByRole('button', { name: '3페이지' })).toHaveCount(0);
+  await pages.getByRole('button', { name: '다음 페이지' }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(page).toHaveURL(/q=%ED%95%98%EB%8A%98.*page=2|page=2.*q=%ED%95%98%EB%8A%98/);
+  await page.getByRole('searchbox').fill('하늘1');
+  await expect(rows).toHaveCount(11);
+  await expect(pages).toHaveCount(0);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
     test(`screens: admin pages, ${width}px ${scheme}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 /** The bar above an admin list: its filter, then its choices, wrapping on phones. */
 export function ListToolbar({ children }: { children: ReactNode }) {
@@ -23,8 +23,16 @@ interface ListChoiceProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** One of a list's choices (정렬, 상태, 종류); on phones two share a row. */
-export function ListChoice<T extends string>({ label, value, options, onChange }: ListChoiceProps<T>) {
+/**
+ * One of a list's choices (정렬, 상태, 종류); on phones two share a row. Drawn again only when its
+ * own props change: a list's filter re-renders the bar on every key, and the select is costly.
+ */
+export const ListChoice = memo(function ListChoice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: ListChoiceProps<T>) {
   return (
     <NativeSelect.Root size="sm" width="auto" flex={{ base: '1 1 40%', md: '0 0 auto' }}>
       <NativeSelect.Field
@@ -44,7 +52,7 @@ export function ListChoice<T extends string>({ label, value, options, onChange }
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
+}) as <T extends string>(props: ListChoiceProps<T>) => ReactNode;
 
 /** A list's yes/no narrowing (삭제된 게시판 보기, 요청 안 만든 것만). */
 export function ListCheck({

@@ -1,4 +1,5 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+import { memo } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 interface UserPaginationProps {
@@ -16,7 +17,12 @@ const TRANSLATIONS = {
 };
 
 /** Page buttons under the table; hidden when everything fits on one page. */
-export function UserPagination({ count, pageSize, page, onPageChange }: UserPaginationProps) {
+export const UserPagination = memo(function UserPagination({
+  count,
+  pageSize,
+  page,
+  onPageChange,
+}: UserPaginationProps) {
   if (count <= pageSize) return null;
   return (
     <Pagination.Root
@@ -49,4 +55,4 @@ export function UserPagination({ count, pageSize, page, onPageChange }: UserPagi
       </ButtonGroup>
     </Pagination.Root>
   );
-}
+});

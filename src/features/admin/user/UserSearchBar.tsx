@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
 import { ListFilter } from '../../../app/form/ListFilter';
 import {
@@ -23,17 +24,27 @@ const SORT_OPTIONS = listOptions(USER_SORT_LABELS);
  * already loaded. Every choice lives in the address, so a reload or a shared link keeps it.
  */
 export function UserSearchBar({ search, onChange }: UserSearchBarProps) {
-  const change = (patch: Partial<UserTableSearch>) => onChange({ ...search, ...patch, page: undefined });
+  // Handlers that stay the same from key to key, so the choices are not drawn again as one types.
+  const latest = useRef({ search, onChange });
+  latest.current = { search, onChange };
+  const change = useCallback((patch: Partial<UserTableSearch>) => {
+    const { search: now, onChange: apply } = latest.current;
+    apply({ ...now, ...patch, page: undefined });
+  }, []);
+  const pickField = useCallback(
+    (next: UserTableSearch['field'] | 'all') => change({ field: next === 'all' ? undefined : next }),
+    [change],
+  );
+  const pickLink = useCallback((next: string) => change({ link: LinkFilter.safeParse(next).data }), [change]);
+  const pickSort = useCallback(
+    (next: NonNullable<UserTableSearch['sort']>) => change({ sort: next === 'newest' ? undefined : next }),
+    [change],
+  );
   const field = search.field ?? 'all';
 
   return (
     <ListToolbar>
-      <ListChoice
-        label="검색 항목"
-        value={field}
-        options={FIELD_OPTIONS}
-        onChange={(next) => change({ field: next === 'all' ? undefined : next })}
-      />
+      <ListChoice label="검색 항목" value={field} options={FIELD_OPTIONS} onChange={pickField} />
       <ListFilter
         label={
           field === 'all' ? '닉네임, 아이디, SOOP 아이디로 찾기' : `${FILTER_FIELD_LABELS[field]}로 찾기`
@@ -42,18 +53,8 @@ export function UserSearchBar({ search, onChange }: UserSearchBarProps) {
         // Kept as typed (a space between two words stays); the filter and the address trim it.
         onChange={(next) => change({ q: next || undefined })}
       />
-      <ListChoice
-        label="SOOP 연결"
-        value={search.link ?? 'all'}
-        options={LINK_OPTIONS}
-        onChange={(next) => change({ link: LinkFilter.safeParse(next).data })}
-      />
-      <ListChoice
-        label="정렬"
-        value={search.sort ?? 'newest'}
-        options={SORT_OPTIONS}
-        onChange={(next) => change({ sort: next === 'newest' ? undefined : next })}
-      />
+      <ListChoice label="SOOP 연결" value={search.link ?? 'all'} options={LINK_OPTIONS} onChange={pickLink} />
+      <ListChoice label="정렬" value={search.sort ?? 'newest'} options={SORT_OPTIONS} onChange={pickSort} />
     </ListToolbar>
   );
 }
