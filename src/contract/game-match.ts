@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { STONES_PER_SIDE } from './games/alkkagi/game';
 import { MAX_SHOT } from './games/alkkagi/physics';
 import { OMOK_POINTS } from './games/omok/board';
 
@@ -130,7 +131,11 @@ export type OmokMoveEvent = z.infer<typeof OmokMoveEvent>;
  * physics clamps its length to MAX_SHOT) and which shot it is (a retry of an old one is refused).
  */
 export const AlkkagiShotInput = z.object({
-  stone: z.number().int().min(0).max(99, '없는 돌이에요.'),
+  stone: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 * STONES_PER_SIDE - 1, '없는 돌이에요.'),
   vx: z.number().int().min(-MAX_SHOT).max(MAX_SHOT),
   vy: z.number().int().min(-MAX_SHOT).max(MAX_SHOT),
   shotNumber: z.number().int().min(0),

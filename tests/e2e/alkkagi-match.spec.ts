@@ -91,6 +91,11 @@ test('two members play an online alkkagi match: shots roll on both pages and a w
   shown = match.board as AlkkagiBoard;
   expect(shown.stones).toEqual(settle(before, shown.last!, 'white'));
 
+  // A reload (as after a dropped connection) reads the room again: the same stones, black to move.
+  await guest.reload();
+  await bothShow([guest], host.request, id, 2);
+  await expect(guest.getByTestId('alkkagi-match-status')).toContainText('흑');
+
   // The rest is shot over the API, as the hard computer would, until one side has no stones.
   const requests = [host.request, guest.request];
   while (match.status === 'playing' && shown.shots < 60) {

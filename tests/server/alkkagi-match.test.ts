@@ -103,6 +103,7 @@ describe('alkkagi matches between members', () => {
       { stone: 2, vx: 0, vy: -2401 },
       { stone: 2, vx: 0.5, vy: -2000 },
       { stone: -1, vx: 0, vy: -2000 },
+      { stone: 10, vx: 0, vy: -2000 },
       { stone: 2, vx: '0', vy: -2000 },
     ])
       expect((await shoot(black, id, bad as typeof straight, 0)).status).toBe(400);
