@@ -35,7 +35,25 @@ const name = (label: string, max: number) =>
     .min(1, `${label} 항목은 필수입니다.`)
     .max(max, `${label}은(는) 최대 ${max}자 이하여야 합니다.`);
 
-export const SeasonInput = z.object({ name: name('시즌 이름', 40), status: SeasonStatus.default('entry') });
+/** A Seoul day as `YYYY-MM-DD`; an empty date field means not set yet. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.')
+  .nullable()
+  .or(z.literal('').transform(() => null))
+  .default(null);
+
+export const SeasonInput = z
+  .object({
+    name: name('시즌 이름', 40),
+    status: SeasonStatus.default('entry'),
+    startsOn: day,
+    endsOn: day,
+  })
+  .refine((s) => !s.startsOn || !s.endsOn || s.startsOn <= s.endsOn, {
+    message: '끝나는 날은 시작하는 날보다 빠를 수 없습니다.',
+    path: ['endsOn'],
+  });
 export type SeasonInput = z.input<typeof SeasonInput>;
 
 export const GroupInput = z.object({
@@ -51,12 +69,20 @@ export const LeagueMatchInput = z
     groupId: uuid(GROUP_NOT_FOUND).nullable().default(null),
     stage: LeagueStage.default('group'),
     /** Finals: 1 is the first round of the bracket, the last round is the final. */
-    round: z.number().int().min(1).max(8).default(1),
-    scheduledAt: isoDate.pipe(z.coerce.date()),
+    round: z
+      .number({ error: '라운드를 입력해 주세요.' })
+      .int()
+      .min(1, '라운드는 1부터 8까지입니다.')
+      .max(8, '라운드는 1부터 8까지입니다.')
+      .default(1),
+    scheduledAt: z
+      .string({ error: '경기 시각을 입력해 주세요.' })
+      .datetime({ offset: true, message: '경기 시각을 입력해 주세요.' })
+      .pipe(z.coerce.date()),
     map: z.string().trim().max(40, '맵은 최대 40자 이하여야 합니다.').default(''),
     playerAId: uuid(PLAYER_NOT_FOUND),
     playerBId: uuid(PLAYER_NOT_FOUND),
-    bestOf: z.number().int().min(1).max(9).default(3),
+    bestOf: z.number({ error: '판 수를 골라 주세요.' }).int().min(1).max(9).default(3),
   })
   .refine((m) => m.playerAId !== m.playerBId, {
     message: '같은 선수끼리는 경기할 수 없습니다.',
@@ -102,7 +128,13 @@ export const LeagueGroup = z.object({
 });
 export type LeagueGroup = z.infer<typeof LeagueGroup>;
 
-export const SeasonSummary = z.object({ id: z.string().uuid(), name: z.string(), status: SeasonStatus });
+export const SeasonSummary = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  status: SeasonStatus,
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+});
 export type SeasonSummary = z.infer<typeof SeasonSummary>;
 
 export const Season = SeasonSummary.extend({
@@ -142,3 +174,25 @@ export const EntryBoard = z.object({
   seasons: z.array(SeasonSummary.extend({ entries: z.array(Entry) })),
 });
 export type EntryBoard = z.infer<typeof EntryBoard>;
+
+/** Staff accept an entry into a group: as the player named (a player already listed) or as a new player. */
+export const AcceptEntryInput = z.object({
+  groupId: uuid(GROUP_NOT_FOUND),
+  /** Null makes a new player of the entry's game name and race. */
+  playerId: uuid(PLAYER_NOT_FOUND).nullable().default(null),
+});
+export type AcceptEntryInput = z.input<typeof AcceptEntryInput>;
+
+/** An entry as staff see it: whom it became and in which group of the season that player plays. */
+export const AdminEntry = Entry.omit({ mine: true }).extend({
+  playerId: z.string().uuid().nullable(),
+  groupId: z.string().uuid().nullable(),
+});
+export type AdminEntry = z.infer<typeof AdminEntry>;
+
+/** `/admin/game/league`: the league as the public page has it, with the season's entries and every player. */
+export const AdminLeague = League.extend({
+  entries: z.array(AdminEntry),
+  players: z.array(LeaguePlayer),
+});
+export type AdminLeague = z.infer<typeof AdminLeague>;

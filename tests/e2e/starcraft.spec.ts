@@ -16,6 +16,11 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
   ['entry', '/starcraft/entry', (p) => expect(p.getByTestId('sc-entry').first()).toBeVisible()],
   ['admin-player', '/admin/game/player', (p) => expect(p.getByTestId('sc-player').first()).toBeVisible()],
   ['admin-academy', '/admin/game/academy', (p) => expect(p.getByTestId('sc-academy').first()).toBeVisible()],
+  [
+    'admin-league',
+    '/admin/game/league',
+    (p) => expect(p.getByTestId('sc-admin-match').first()).toBeVisible(),
+  ],
 ];
 
 test('the league table and schedule update live when an admin enters a result', async ({ page, browser }) => {

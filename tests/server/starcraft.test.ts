@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, topics } from '../../src/contract';
 import { AdminAcademies, AdminPlayers, StarcraftRecord } from '../../src/contract/starcraft';
-import { EntryBoard, League } from '../../src/contract/starcraft-league';
+import { AdminLeague, EntryBoard, League } from '../../src/contract/starcraft-league';
 import type { ApiClient } from './helpers/api-client';
 import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
@@ -58,6 +58,11 @@ describe('who may edit', () => {
         client.post(apiPath('starcraftGroups', { id }), { name: 'Z조' }),
         client.post(apiPath('starcraftLeagueMatches'), {}),
         client.put(apiPath('starcraftLeagueScore', { id }), { scoreA: 1, scoreB: 0, status: 'live' }),
+        client.get(apiPath('adminStarcraftLeague')),
+        client.put(apiPath('starcraftGroup', { id }), { name: 'Z조' }),
+        client.delete(apiPath('starcraftGroup', { id })),
+        client.post(apiPath('starcraftEntryAccept', { id }), { groupId: id }),
+        client.delete(apiPath('starcraftLeagueMatch', { id })),
       ];
       for (const res of await Promise.all(calls)) expect(res.status).toBe(expected);
     }
@@ -245,5 +250,95 @@ describe('league', () => {
     const late = await manager.post(apiPath('starcraftEntry'), entry);
     expect(late).toMatchObject({ status: 400, body: { errorFieldName: 'seasonId' } });
     expect((await board(fan)).seasons.some((s) => s.id === season.id)).toBe(false);
+  });
+});
+
+describe('building a league', () => {
+  it('keeps a season’s dates, accepts entries into groups as players, and schedules and removes matches', async () => {
+    const bad = await admin.post(apiPath('starcraftSeasons'), {
+      name: '날짜 시즌',
+      startsOn: '2026-03-10',
+      endsOn: '2026-03-01',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { errorFieldName: 'endsOn' } });
+    const season = (
+      await manager.post(apiPath('starcraftSeasons'), {
+        name: '날짜 시즌',
+        startsOn: '2026-03-01',
+        endsOn: '',
+      })
+    ).body as { id: string };
+    const adminLeague = async () =>
+      AdminLeague.parse((await manager.get(`${apiPath('adminStarcraftLeague')}?seasonId=${season.id}`)).body);
+    expect((await adminLeague()).seasons.find((s) => s.id === season.id)).toMatchObject({
+      startsOn: '2026-03-01',
+      endsOn: null,
+    });
+
+    await fan.post(apiPath('starcraftEntry'), { seasonId: season.id, gameName: '신청테란', race: 'T' });
+    const [entry] = (await adminLeague()).entries;
+    expect(entry).toMatchObject({ gameName: '신청테란', playerId: null, groupId: null });
+    const groupA = (await manager.post(apiPath('starcraftGroups', { id: season.id }), { name: 'A조' })).body;
+    const groupB = (await manager.post(apiPath('starcraftGroups', { id: season.id }), { name: 'B조' })).body;
+
+    const elsewhere = (await admin.post(apiPath('starcraftSeasons'), { name: '다른 시즌' })).body;
+    const otherGroup = (await admin.post(apiPath('starcraftGroups', { id: elsewhere.id }), { name: 'C조' }))
+      .body;
+    const wrongGroup = await manager.post(apiPath('starcraftEntryAccept', { id: entry!.id }), {
+      groupId: otherGroup.id,
+    });
+    expect(wrongGroup).toMatchObject({ status: 400, body: { errorFieldName: 'groupId' } });
+    const noPlayer = await manager.post(apiPath('starcraftEntryAccept', { id: entry!.id }), {
+      groupId: groupA.id,
+      playerId: crypto.randomUUID(),
+    });
+    expect(noPlayer).toMatchObject({ status: 400, body: { errorFieldName: 'playerId' } });
+    const missing = await manager.post(apiPath('starcraftEntryAccept', { id: crypto.randomUUID() }), {
+      groupId: groupA.id,
+    });
+    expect(missing.status).toBe(404);
+
+    // Accepted as a new player into A조, then moved to B조 as the same player.
+    const accepted = await manager.post(apiPath('starcraftEntryAccept', { id: entry!.id }), {
+      groupId: groupA.id,
+    });
+    expect(accepted.status).toBe(200);
+    const playerId = accepted.body.playerId as string;
+    expect((await players()).find((p) => p.id === playerId)).toMatchObject({ name: '신청테란', race: 'T' });
+    await manager.post(apiPath('starcraftEntryAccept', { id: entry!.id }), { groupId: groupB.id });
+    const moved = await adminLeague();
+    expect(moved.entries[0]).toMatchObject({ playerId, groupId: groupB.id });
+    expect(moved.season!.groups.map((g) => [g.name, g.players.map((p) => p.id)])).toEqual([
+      ['A조', []],
+      ['B조', [playerId]],
+    ]);
+
+    const { 상대 } = await addPlayers('편성', ['상대', 'Z']);
+    const rename = await manager.put(apiPath('starcraftGroup', { id: groupB.id }), {
+      name: 'B조 (수정)',
+      playerIds: [playerId, 상대],
+    });
+    expect(rename.status).toBe(200);
+    const match = await manager.post(apiPath('starcraftLeagueMatches'), {
+      seasonId: season.id,
+      groupId: groupB.id,
+      scheduledAt: '2026-03-02T19:30:00+09:00',
+      playerAId: playerId,
+      playerBId: 상대,
+    });
+    const league = League.parse(
+      (await t.client().get(`${apiPath('starcraftLeague')}?seasonId=${season.id}`)).body,
+    );
+    expect(league.season!.groups.find((g) => g.id === groupB.id)!.name).toBe('B조 (수정)');
+    expect(league.season!.matches).toMatchObject([
+      { id: match.body.id, scheduledAt: '2026-03-02T10:30:00.000Z', playerA: { name: '신청테란' } },
+    ]);
+
+    expect((await manager.delete(apiPath('starcraftLeagueMatch', { id: match.body.id }))).status).toBe(200);
+    expect((await manager.delete(apiPath('starcraftLeagueMatch', { id: match.body.id }))).status).toBe(404);
+    expect((await manager.delete(apiPath('starcraftGroup', { id: groupA.id }))).status).toBe(200);
+    const after = await adminLeague();
+    expect(after.season!.matches).toEqual([]);
+    expect(after.season!.groups.map((g) => g.name)).toEqual(['B조 (수정)']);
   });
 });

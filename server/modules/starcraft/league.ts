@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { SportMatchEvent } from '../../../src/contract/sport-match';
 import { PLAYER_NOT_FOUND, type PlayedRace } from '../../../src/contract/starcraft';
 import {
+  type AcceptEntryInput,
+  type AdminLeague,
   ENTRY_CLOSED,
   ENTRY_NOT_FOUND,
   type EntryBoard,
@@ -35,6 +37,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A random player's set is recorded as the race they are listed with, or terran when random. */
 const playedRace = (race: string): PlayedRace => (race === 'Z' || race === 'P' ? race : 'T');
+
+const seasonFields = {
+  id: scSeasons.id,
+  name: scSeasons.name,
+  status: scSeasons.status,
+  startsOn: scSeasons.startsOn,
+  endsOn: scSeasons.endsOn,
+};
 
 /** Seasons, groups, the schedule with its scores, and members' entries. */
 export function createLeague(db: Db) {
@@ -78,12 +88,17 @@ export function createLeague(db: Db) {
     });
   }
 
+  /** Takes the players out of every group of the season (before they go into one). */
+  async function leaveSeasonGroups(tx: Tx, seasonId: string, playerIds: string[]) {
+    const seasonGroups = tx.select({ id: scGroups.id }).from(scGroups).where(eq(scGroups.seasonId, seasonId));
+    await tx
+      .delete(scGroupPlayers)
+      .where(and(inArray(scGroupPlayers.groupId, seasonGroups), inArray(scGroupPlayers.playerId, playerIds)));
+  }
+
   return {
     async league(seasonId: string | null): Promise<League> {
-      const seasons = await db
-        .select({ id: scSeasons.id, name: scSeasons.name, status: scSeasons.status })
-        .from(scSeasons)
-        .orderBy(desc(scSeasons.createdAt));
+      const seasons = await db.select(seasonFields).from(scSeasons).orderBy(desc(scSeasons.createdAt));
       // Without one asked for: the newest season that is being played (one still taking entries has no games yet).
       const season = seasonId
         ? seasons.find((s) => s.id === seasonId)
@@ -156,10 +171,35 @@ export function createLeague(db: Db) {
       await db.transaction(async (tx) => {
         await tx.insert(scGroups).values({ id, seasonId, name: input.name });
         const playerIds = [...new Set(input.playerIds)];
-        if (playerIds.length > 0)
-          await tx.insert(scGroupPlayers).values(playerIds.map((playerId) => ({ groupId: id, playerId })));
+        if (playerIds.length === 0) return;
+        await leaveSeasonGroups(tx, seasonId, playerIds);
+        await tx.insert(scGroupPlayers).values(playerIds.map((playerId) => ({ groupId: id, playerId })));
       });
       return { id };
+    },
+
+    /** A group's new name and players; a player is in one group of a season, so they leave any other. */
+    async updateGroup(id: string, input: z.output<typeof GroupInput>) {
+      await checkPlayers(input.playerIds, 'playerIds');
+      const playerIds = [...new Set(input.playerIds)];
+      await db.transaction(async (tx) => {
+        const [group] = await tx
+          .update(scGroups)
+          .set({ name: input.name })
+          .where(eq(scGroups.id, id))
+          .returning();
+        if (!group) throw notFound(GROUP_NOT_FOUND);
+        await tx.delete(scGroupPlayers).where(eq(scGroupPlayers.groupId, id));
+        if (playerIds.length === 0) return;
+        await leaveSeasonGroups(tx, group.seasonId, playerIds);
+        await tx.insert(scGroupPlayers).values(playerIds.map((playerId) => ({ groupId: id, playerId })));
+      });
+    },
+
+    /** Its group matches go with it (their results leave the records too). */
+    async removeGroup(id: string) {
+      const rows = await db.delete(scGroups).where(eq(scGroups.id, id)).returning({ id: scGroups.id });
+      if (rows.length === 0) throw notFound(GROUP_NOT_FOUND);
     },
 
     async addMatch(input: z.output<typeof LeagueMatchInput>) {
@@ -176,6 +216,14 @@ export function createLeague(db: Db) {
       const id = newId();
       await db.insert(scLeagueMatches).values({ id, ...input });
       return { id };
+    },
+
+    async removeMatch(id: string) {
+      const rows = await db
+        .delete(scLeagueMatches)
+        .where(eq(scLeagueMatches.id, id))
+        .returning({ id: scLeagueMatches.id });
+      if (rows.length === 0) throw notFound(LEAGUE_MATCH_NOT_FOUND);
     },
 
     /** The new score, and the set's game in the records kept in step in the same transaction. */
@@ -209,7 +257,7 @@ export function createLeague(db: Db) {
     /** Seasons taking entries, each with who applied; `mine` marks the caller's own. */
     async entries(viewer: string | null): Promise<EntryBoard> {
       const seasons = await db
-        .select({ id: scSeasons.id, name: scSeasons.name, status: scSeasons.status })
+        .select(seasonFields)
         .from(scSeasons)
         .where(eq(scSeasons.status, 'entry'))
         .orderBy(desc(scSeasons.createdAt));
@@ -242,6 +290,59 @@ export function createLeague(db: Db) {
             })),
         })),
       };
+    },
+
+    /** The league as the public page has it, the season's entries with whom they became, and every player. */
+    async admin(seasonId: string | null): Promise<AdminLeague> {
+      const league = await this.league(seasonId);
+      const players = await db
+        .select({ id: scPlayers.id, name: scPlayers.name, race: scPlayers.race })
+        .from(scPlayers)
+        .orderBy(asc(scPlayers.name));
+      if (!league.season) return { ...league, entries: [], players };
+      const groups = league.season.groups;
+      const rows = await db
+        .select({ entry: scEntries, nickname: users.nickname })
+        .from(scEntries)
+        .innerJoin(users, eq(users.uuid, scEntries.userUuid))
+        .where(eq(scEntries.seasonId, league.season.id))
+        .orderBy(asc(scEntries.createdAt));
+      return {
+        ...league,
+        players,
+        entries: rows.map(({ entry, nickname }) => ({
+          id: entry.id,
+          seasonId: entry.seasonId,
+          nickname,
+          gameName: entry.gameName,
+          race: entry.race,
+          comment: entry.comment,
+          createdAt: entry.createdAt.toISOString(),
+          playerId: entry.playerId,
+          groupId: groups.find((g) => g.players.some((p) => p.id === entry.playerId))?.id ?? null,
+        })),
+      };
+    },
+
+    /** Puts the entry's player (the one named, or a new one of its game name and race) into a group of its season. */
+    async accept(entryId: string, input: z.output<typeof AcceptEntryInput>) {
+      const [entry] = await db.select().from(scEntries).where(eq(scEntries.id, entryId));
+      if (!entry) throw notFound(ENTRY_NOT_FOUND);
+      const [group] = await db
+        .select({ id: scGroups.id })
+        .from(scGroups)
+        .where(and(eq(scGroups.id, input.groupId), eq(scGroups.seasonId, entry.seasonId)));
+      if (!group) throw new HttpError(400, GROUP_NOT_FOUND, 'groupId');
+      if (input.playerId) await checkPlayers([input.playerId], 'playerId');
+      return db.transaction(async (tx) => {
+        const playerId = input.playerId ?? entry.playerId ?? newId();
+        if (!input.playerId && !entry.playerId)
+          await tx.insert(scPlayers).values({ id: playerId, name: entry.gameName, race: entry.race });
+        await tx.update(scEntries).set({ playerId }).where(eq(scEntries.id, entryId));
+        await leaveSeasonGroups(tx, entry.seasonId, [playerId]);
+        await tx.insert(scGroupPlayers).values({ groupId: group.id, playerId });
+        return { playerId };
+      });
     },
 
     /** Applying again changes the member's entry. */

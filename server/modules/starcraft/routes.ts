@@ -14,7 +14,11 @@ import {
   type StarcraftRecord,
 } from '../../../src/contract/starcraft';
 import {
+  AcceptEntryInput,
+  type AdminLeague,
+  ENTRY_NOT_FOUND,
   EntryInput,
+  GROUP_NOT_FOUND,
   GroupInput,
   LEAGUE_MATCH_NOT_FOUND,
   type League,
@@ -37,6 +41,8 @@ const AcademyParam = idParam(ACADEMY_NOT_FOUND);
 const MatchParam = idParam(MATCH_NOT_FOUND);
 const SeasonParam = idParam(SEASON_NOT_FOUND);
 const LeagueMatchParam = idParam(LEAGUE_MATCH_NOT_FOUND);
+const GroupParam = idParam(GROUP_NOT_FOUND);
+const EntryParam = idParam(ENTRY_NOT_FOUND);
 const EntrySeasonParam = z.object({ seasonId: z.string().uuid(SEASON_NOT_FOUND) });
 const LeagueQuery = z.object({ seasonId: z.string().uuid(SEASON_NOT_FOUND).optional() });
 
@@ -143,9 +149,39 @@ export function starcraftRoutes(players: Players, records: Records, league: Leag
       return league.addGroup(id, parseInput(GroupInput, req.body));
     });
 
+    app.put(apiRoutes.starcraftGroup, async (req) => {
+      await staff(req);
+      const { id } = parseInput(GroupParam, req.params);
+      await league.updateGroup(id, parseInput(GroupInput, req.body));
+      return DONE;
+    });
+
+    app.delete(apiRoutes.starcraftGroup, async (req) => {
+      await staff(req);
+      await league.removeGroup(parseInput(GroupParam, req.params).id);
+      return DONE;
+    });
+
+    app.get(apiRoutes.adminStarcraftLeague, async (req): Promise<AdminLeague> => {
+      await staff(req);
+      return league.admin(parseInput(LeagueQuery, req.query).seasonId ?? null);
+    });
+
+    app.post(apiRoutes.starcraftEntryAccept, async (req) => {
+      await staff(req);
+      const { id } = parseInput(EntryParam, req.params);
+      return league.accept(id, parseInput(AcceptEntryInput, req.body));
+    });
+
     app.post(apiRoutes.starcraftLeagueMatches, async (req) => {
       await staff(req);
       return league.addMatch(parseInput(LeagueMatchInput, req.body));
+    });
+
+    app.delete(apiRoutes.starcraftLeagueMatch, async (req) => {
+      await staff(req);
+      await league.removeMatch(parseInput(LeagueMatchParam, req.params).id);
+      return DONE;
     });
 
     /** The score goes out live after the commit; a final one is already a game of the records. */

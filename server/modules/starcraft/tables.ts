@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SportMatchStatus } from '../../../src/contract/sport-match';
 import type { PlayedRace, Race } from '../../../src/contract/starcraft';
 import type { LeagueStage, SeasonStatus } from '../../../src/contract/starcraft-league';
@@ -33,6 +33,9 @@ export const scSeasons = pgTable('sc_seasons', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   status: text('status').$type<SeasonStatus>().notNull(),
+  /** The days it is played, Seoul dates; either may be unset while planning. */
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -126,6 +129,8 @@ export const scEntries = pgTable(
     gameName: text('game_name').notNull(),
     race: text('race').$type<Race>().notNull(),
     comment: text('comment').notNull().default(''),
+    /** The player staff made of this entry when accepting it into a group (the group is the player's). */
+    playerId: uuid('player_id').references(() => scPlayers.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sc_entries_season_user_idx').on(t.seasonId, t.userUuid)],

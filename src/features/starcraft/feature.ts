@@ -1,6 +1,6 @@
 import type { ClientFeature } from '../../app';
 import { MANAGER_OR_HIGHER } from '../../contract';
-import { AcademyIcon, PlayerIcon, StarcraftIcon } from './menu-icons';
+import { AcademyIcon, LeagueIcon, PlayerIcon, StarcraftIcon } from './menu-icons';
 import { starcraftAdminRoutes, starcraftMainRoutes } from './routes';
 
 /** StarCraft (PRODUCT.md "StarCraft and KartRider"): records, league and entries, and the players' admin screens. */
@@ -32,6 +32,7 @@ export const starcraftFeature = {
         roles: MANAGER_OR_HIGHER,
       },
       { label: '선수', icon: PlayerIcon, href: '/admin/game/player', order: 31.5, roles: MANAGER_OR_HIGHER },
+      { label: '리그', icon: LeagueIcon, href: '/admin/game/league', order: 31.7, roles: MANAGER_OR_HIGHER },
     ],
   },
 } satisfies ClientFeature;

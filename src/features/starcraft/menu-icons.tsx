@@ -28,3 +28,13 @@ export const AcademyIcon = lineIcon(
   'M6 11v5c3 2 9 2 12 0v-5',
   'M22 9v6',
 );
+
+/** 리그: a trophy. */
+export const LeagueIcon = lineIcon(
+  'LeagueIcon',
+  'M7 4h10v5a5 5 0 0 1-10 0z',
+  'M7 6H4a3 3 0 0 0 3 4',
+  'M17 6h3a3 3 0 0 1-3 4',
+  'M12 14v4',
+  'M8 21h8',
+);

@@ -9,6 +9,7 @@ const leaguePage = () => import('./league/LeaguePage');
 const entryPage = () => import('./entry/EntryPage');
 const adminPlayersPage = () => import('./admin/AdminPlayersPage');
 const adminAcademyPage = () => import('./admin/AdminAcademyPage');
+const adminLeaguePage = () => import('./admin/league/AdminLeaguePage');
 const bnetPage = () => import('./bnet/BnetPage');
 
 const bnetRoute = createRoute({
@@ -87,5 +88,16 @@ const adminAcademyRoute = createRoute({
   component: lazyRouteComponent(adminAcademyPage, 'AdminAcademyPage'),
 });
 
+const adminLeagueRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: 'game/league',
+  staticData: { title: '리그 관리' },
+  validateSearch: (search) => SeasonSearch.parse(search),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: async ({ deps, cause }) => (await adminLeaguePage()).loadAdminLeague(deps.season, cause),
+  errorComponent: loadError,
+  component: lazyRouteComponent(adminLeaguePage, 'AdminLeaguePage'),
+});
+
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */
-export const starcraftAdminRoutes = [adminPlayersRoute, adminAcademyRoute] as const;
+export const starcraftAdminRoutes = [adminPlayersRoute, adminAcademyRoute, adminLeagueRoute] as const;

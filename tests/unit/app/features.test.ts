@@ -46,6 +46,7 @@ describe('the feature list', () => {
       '/admin/soop-chat',
       '/admin/game/academy',
       '/admin/game/player',
+      '/admin/game/league',
       '/admin/event/dream-ticket',
       '/admin/event/lottery',
       '/admin/event/point-drop',

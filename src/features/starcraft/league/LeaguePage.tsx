@@ -22,6 +22,7 @@ import { useStaff } from '../use-staff';
 import { Bracket } from './Bracket';
 import { ScheduleRow } from './ScheduleRow';
 import { StandingsTable } from './StandingsTable';
+import { seasonDays } from './season-days';
 import { bracketRounds, standings } from './standings';
 import { useLiveScores } from './use-live-scores';
 
@@ -106,6 +107,11 @@ export function LeaguePage() {
             <Badge colorPalette={season.status === 'running' ? 'green' : 'gray'} variant="subtle">
               {seasonStatusNames[season.status]}
             </Badge>
+            {seasonDays(season) && (
+              <Text fontSize="sm" color="fg.muted">
+                {seasonDays(season)}
+              </Text>
+            )}
             {season.status === 'entry' && (
               <Link asChild fontSize="sm" colorPalette="purple">
                 <RouterLink to="/starcraft/entry">참가 신청하러 가기</RouterLink>
