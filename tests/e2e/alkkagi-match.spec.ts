@@ -17,14 +17,18 @@ async function read(request: APIRequestContext, id: string): Promise<GameMatch> 
   return (await request.get(`/api/v1/p/game-match/${id}`)).json();
 }
 
-/** Pulls a stone back by (dx, dy) game units on the room's canvas and lets go (or holds it). */
+/**
+ * Pulls a stone back by (dx, dy) game units on the room's canvas and lets go (or holds it); white's
+ * player sees the board turned half round.
+ */
 async function pull(page: Page, stone: Stone, dx: number, dy: number, release = true) {
+  const turned = stone.side === 'white';
   const bb = await board(page).boundingBox();
   if (!bb) throw new Error('no board');
   const span = BOARD + 2 * RIM;
   const at = (x: number, y: number) => ({
-    x: bb.x + ((x + RIM) * bb.width) / span,
-    y: bb.y + ((y + RIM) * bb.height) / span,
+    x: bb.x + (((turned ? BOARD - x : x) + RIM) * bb.width) / span,
+    y: bb.y + (((turned ? BOARD - y : y) + RIM) * bb.height) / span,
   });
   const from = at(stone.x, stone.y);
   const to = at(stone.x + dx, stone.y + dy);

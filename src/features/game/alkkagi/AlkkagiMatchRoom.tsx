@@ -87,6 +87,7 @@ export function AlkkagiMatchRoom({
       setMoving(false);
     },
     redraw: shown,
+    flip: mySide === 'white',
   });
 
   if (missing) return <Text color="fg.muted">대국을 찾을 수 없어요.</Text>;

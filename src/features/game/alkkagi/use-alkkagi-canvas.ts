@@ -32,6 +32,8 @@ interface Options {
   onRest(): void;
   /** Changes when the table's stones were replaced while none moved, so the board is drawn anew. */
   redraw?: number;
+  /** Shows the board turned half round, so white's player has their stones at the bottom too. */
+  flip?: boolean;
 }
 
 /**
@@ -39,7 +41,16 @@ interface Options {
  * it), and turns a pull on one's own stone into a flick the other way (a slingshot). The canvas
  * keeps the square its box gives it, so resizing only changes its pixel buffer.
  */
-export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest, redraw }: Options) {
+export function useAlkkagiCanvas({
+  canvas,
+  table,
+  canAim,
+  moving,
+  onShot,
+  onRest,
+  redraw,
+  flip = false,
+}: Options) {
   const aim = useRef<Aim | null>(null);
   const latest = useRef({ canAim, onShot, onRest });
   latest.current = { canAim, onShot, onRest };
@@ -51,7 +62,19 @@ export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest
     const ctx = el?.getContext('2d');
     if (!el || !ctx) return;
     let size = 0;
-    const paint = () => drawAlkkagi(ctx, table.current.stones, size, aim.current);
+    // Turned: every point (x, y) shows at (BOARD - x, BOARD - y), a velocity the other way round.
+    const turn = (v: number) => (flip ? BOARD - v : v);
+    const paint = () => {
+      const stones = table.current.stones;
+      const held = aim.current;
+      if (!flip) return drawAlkkagi(ctx, stones, size, held);
+      drawAlkkagi(
+        ctx,
+        stones.map((s) => ({ ...s, x: turn(s.x), y: turn(s.y) })),
+        size,
+        held && { stone: held.stone, vx: -held.vx, vy: -held.vy },
+      );
+    };
     const resize = () => {
       const dpr = window.devicePixelRatio || 1;
       size = el.clientWidth;
@@ -84,7 +107,10 @@ export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest
 
     const point = (event: PointerEvent) => {
       const rect = el.getBoundingClientRect();
-      return { x: toBoard(event.clientX - rect.left, size), y: toBoard(event.clientY - rect.top, size) };
+      return {
+        x: turn(toBoard(event.clientX - rect.left, size)),
+        y: turn(toBoard(event.clientY - rect.top, size)),
+      };
     };
     let grabbed: number | null = null;
     const down = (event: PointerEvent) => {
@@ -137,5 +163,5 @@ export function useAlkkagiCanvas({ canvas, table, canAim, moving, onShot, onRest
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', cancel);
     };
-  }, [canvas, table, moving, redraw]);
+  }, [canvas, table, moving, redraw, flip]);
 }
