@@ -1,17 +1,10 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameSeed } from '../../../contract/game';
+import { useRef, useState } from 'react';
 import { FIELD_H, FIELD_W, newStickmanGame } from '../../../contract/games/stickman';
-import { NO_SEED, outcomeText } from '../outcome-text';
-import { keepSeedsForOffline, onQueuedOutcome, type Submitted, seedForGame, submitScore } from '../scores';
+import { GameOverlay } from '../GameOverlay';
+import { useVerifiedGame } from '../use-verified-game';
+import type { VerifiedGameProps } from '../VerifiedGamePage';
 import { type PlayingStickman, useStickmanLoop } from './use-stickman-loop';
-
-type Phase = 'ready' | 'starting' | 'playing' | 'over';
-
-interface Outcome {
-  score: number;
-  submitted: Submitted | 'practice' | 'sending';
-}
 
 /** A button held down to walk one way (touch, mouse or pen); letting go or sliding off stops. */
 function HoldButton({
@@ -49,93 +42,45 @@ function HoldButton({
 }
 
 /**
- * Stickman poop: 시작 takes a seed (one kept on the device first, so it starts offline), the game
- * runs on a canvas until poop hits him, and its log goes to the server, which replays it; offline
- * it waits on the device.
+ * Stickman poop: the game runs on a canvas until poop hits him, its score verified by the server
+ * (`useVerifiedGame`).
  */
-export function StickmanGame({
-  userUuid,
-  online,
-  onScored,
-}: {
-  userUuid: string | null;
-  online: boolean;
-  onScored(): void;
-}) {
+export function StickmanGame({ userUuid, online, onScored }: VerifiedGameProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const game = useRef<PlayingStickman | null>(null);
-  const seedRef = useRef<GameSeed | null>(null);
-  const [phase, setPhase] = useState<Phase>('ready');
+  const { phase, message, outcome, seedText, start, finish, idle } = useVerifiedGame('stickman', {
+    userUuid,
+    online,
+    onScored,
+  });
   const [score, setScore] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [seedText, setSeedText] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (userUuid && online) void keepSeedsForOffline(userUuid, 'stickman');
-  }, [userUuid, online]);
-
-  useEffect(
-    () =>
-      onQueuedOutcome((seedId, submitted) => {
-        if (seedId !== seedRef.current?.seedId) return;
-        setOutcome((shown) => shown && { ...shown, submitted });
-        if (submitted.kind === 'verified') onScored();
-      }),
-    [onScored],
-  );
-
-  const finish = useCallback(async () => {
+  const hit = () => {
     const played = game.current;
     if (!played) return;
-    setPhase('over');
     const { dodged, tick } = played.state;
     setScore(dodged);
-    const seed = seedRef.current;
-    if (!userUuid || !seed) return setOutcome({ score: dodged, submitted: 'practice' });
-    setOutcome({ score: dodged, submitted: 'sending' });
-    const submitted = await submitScore(userUuid, {
-      gameId: 'stickman',
-      seedId: seed.seedId,
-      score: dodged,
-      log: { inputs: played.inputs, end: tick },
-    });
-    setOutcome({ score: dodged, submitted });
-    if (submitted.kind === 'verified') onScored();
-  }, [userUuid, onScored]);
+    finish(dodged, { inputs: played.inputs, end: tick });
+  };
 
   useStickmanLoop({
     canvas,
     game,
     playing: phase === 'playing',
     onScore: setScore,
-    onHit: () => void finish(),
+    onHit: hit,
   });
 
-  async function start() {
-    setPhase('starting');
-    setMessage(null);
-    setOutcome(null);
-    const seed = userUuid ? await seedForGame(userUuid, 'stickman') : null;
-    if (userUuid && !seed) {
-      setMessage(NO_SEED);
-      return setPhase(game.current ? 'over' : 'ready');
-    }
-    seedRef.current = seed;
-    const text = seed?.seed ?? crypto.randomUUID();
-    setSeedText(text);
-    game.current = {
-      state: newStickmanGame(text),
-      inputs: [],
-      direction: 0,
-      held: { left: false, right: false },
-    };
-    setScore(0);
-    setPhase('playing');
-    if (userUuid && online) void keepSeedsForOffline(userUuid, 'stickman');
-  }
+  const newGame = () =>
+    start((text) => {
+      game.current = {
+        state: newStickmanGame(text),
+        inputs: [],
+        direction: 0,
+        held: { left: false, right: false },
+      };
+      setScore(0);
+    });
 
-  const idle = phase === 'ready' || phase === 'over';
   return (
     <Stack gap="3" w="full" maxW={{ base: 'full', md: '480px' }} mx="auto">
       <Flex justify="space-between" align="center" gap="3">
@@ -144,7 +89,7 @@ export function StickmanGame({
         </Text>
         <Button
           colorPalette="orange"
-          onClick={() => void start()}
+          onClick={() => void newGame()}
           disabled={!idle}
           loading={phase === 'starting'}
         >
@@ -170,41 +115,20 @@ export function StickmanGame({
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none' }}
         />
         {idle && (
-          <Flex
-            position="absolute"
-            inset="0"
-            align="center"
-            justify="center"
-            p="4"
-            bg="bg/70"
-            pointerEvents="none"
-          >
-            <Stack gap="2" textAlign="center" maxW="sm" data-testid="stickman-overlay">
-              {outcome ? (
-                <>
-                  <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold">
-                    똥에 맞았어요! {outcome.score}점
-                  </Text>
-                  <Text data-testid="stickman-outcome">{outcomeText(outcome.submitted)}</Text>
-                </>
-              ) : (
-                <Text fontSize="lg">
-                  떨어지는 똥을 피하세요. 시간이 갈수록 빨라져요. 휴대폰은 아래 버튼, 컴퓨터는{' '}
-                  <strong>← →</strong> 키로 움직여요.
-                </Text>
-              )}
-              {message && (
-                <Text color="orange.fg" role="status">
-                  {message}
-                </Text>
-              )}
-              {!userUuid && !outcome && (
-                <Text fontSize="sm" color="fg.muted">
-                  로그인하면 점수가 확인되어 순위에 올라요.
-                </Text>
-              )}
-            </Stack>
-          </Flex>
+          <GameOverlay
+            testId="stickman"
+            outcome={outcome}
+            headline="똥에 맞았어요!"
+            intro={
+              <>
+                떨어지는 똥을 피하세요. 시간이 갈수록 빨라져요. 휴대폰은 아래 버튼, 컴퓨터는{' '}
+                <strong>← →</strong> 키로 움직여요.
+              </>
+            }
+            message={message}
+            signedIn={userUuid !== null}
+            maxW="sm"
+          />
         )}
       </Box>
       <HStack gap="3">
