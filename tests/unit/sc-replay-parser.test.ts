@@ -44,6 +44,41 @@ describe('replay parser on real replays', () => {
     ]);
   });
 
+  it.each([
+    {
+      file: 'test-replay-bw-ladder-game-3.rep',
+      frames: 11055,
+      seconds: 464, // 7:44
+      map: '투혼 1.3',
+      title: 'YrPRFmVSXUwp',
+      players: [
+        { name: 'E-ny`Ingyu', race: 'protoss', team: 2, computer: false },
+        { name: 'SKTX_Mini', race: 'protoss', team: 1, computer: false },
+      ],
+    },
+    {
+      file: 'test-replay-bw-ladder-game-1.rep',
+      frames: 10754,
+      seconds: 452, // 7:32
+      map: 'Deja Vu SE 2.0',
+      title: 'AH`gPwk]]WZC',
+      players: [
+        { name: 'NAGUNBLO', race: 'zerg', team: 1, computer: false },
+        { name: 'SKTX_Mini', race: 'protoss', team: 2, computer: false },
+      ],
+    },
+  ])('reads the 1.21+ ladder game $file', async ({ file, frames, seconds, map, title, players }) => {
+    const r = await parseReplay(fixture(file));
+    expect(r.format).toBe('modern121');
+    expect(r.frames).toBe(frames);
+    expect(r.durationSeconds).toBe(seconds);
+    // The source states the map without its colour codes.
+    expect(cleanName(r.mapName)).toBe(map);
+    expect(r.title).toBe(title);
+    const stated = r.players.map((p) => ({ ...brief(p), team: p.team }));
+    expect(stated.sort((a, b) => a.name.localeCompare(b.name))).toEqual(players);
+  });
+
   it('reads a 1.18-1.20 replay (zlib, "reRS")', async () => {
     const r = await parseReplay(fixture('scr_old.rep'));
     expect(r.format).toBe('modern');
