@@ -155,3 +155,9 @@ export function formatManwon(won: number): string {
   const manwon = Math.trunc((won / WON_PER_MANWON) * 10) / 10;
   return `${manwon.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만원`;
 }
+
+/**
+ * A `datetime-local` input's value, read as Seoul's wall clock, as an ISO time with Seoul's offset.
+ * Empty stays empty, for the schema to call it missing.
+ */
+export const seoulLocalIso = (local: string): string => (local ? `${local}:00+09:00` : '');

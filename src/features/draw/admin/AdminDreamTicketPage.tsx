@@ -1,6 +1,6 @@
-import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type CreateField, CreateForm } from '../../../app/form/CreateForm';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import { showToast } from '../../../app/toast/toaster';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../contract';
 import { http } from '../../../data/http';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { formatDateTime } from '../../../lib/time';
+import { formatDateTime, seoulLocalIso } from '../../../lib/time';
 
 export const loadAdminDreamTickets = (
   cause: 'enter' | 'stay' | 'preload',
@@ -27,20 +27,21 @@ export const loadAdminDreamTickets = (
 
 const route = getRouteApi('/admin/event/dream-ticket');
 
-/** A `datetime-local` value read as Seoul time. */
-const seoulIso = (local: string) => (local ? `${local}:00+09:00` : '');
-
-const FIELDS = [
-  'title',
-  'prize',
-  'ticketPrice',
-  'perMemberCap',
-  'saleStartAt',
-  'saleEndAt',
-  'drawAt',
-] as const;
-type Form = Record<(typeof FIELDS)[number] | 'description', string>;
-const EMPTY: Form = {
+type DreamTicketForm = Record<
+  'title' | 'prize' | 'ticketPrice' | 'perMemberCap' | 'saleStartAt' | 'saleEndAt' | 'drawAt' | 'description',
+  string
+>;
+const FIELDS: readonly CreateField<keyof DreamTicketForm>[] = [
+  { name: 'title', label: '제목' },
+  { name: 'prize', label: '상품' },
+  { name: 'ticketPrice', label: '티켓 가격 (P)', type: 'number' },
+  { name: 'perMemberCap', label: '1인당 최대 장수', type: 'number' },
+  { name: 'saleStartAt', label: '판매 시작 (한국 시간)', type: 'datetime-local' },
+  { name: 'saleEndAt', label: '판매 종료 (한국 시간)', type: 'datetime-local' },
+  { name: 'drawAt', label: '추첨 시각 (한국 시간)', type: 'datetime-local' },
+  { name: 'description', label: '설명', wide: true },
+];
+const EMPTY: DreamTicketForm = {
   title: '',
   prize: '',
   description: '',
@@ -51,56 +52,25 @@ const EMPTY: Form = {
   drawAt: '',
 };
 
+const parseDreamTicket = (form: DreamTicketForm) =>
+  DreamTicketInput.safeParse({
+    ...form,
+    ticketPrice: Number(form.ticketPrice),
+    perMemberCap: Number(form.perMemberCap),
+    saleStartAt: seoulLocalIso(form.saleStartAt),
+    saleEndAt: seoulLocalIso(form.saleEndAt),
+    drawAt: seoulLocalIso(form.drawAt),
+  });
+
 /** `/admin/event/dream-ticket`: offer a prize with its price, cap and times; see every draw. */
 export function AdminDreamTicketPage() {
   const page = useCachedPage(route.useLoaderData());
   const router = useRouter();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  const set = (name: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = DreamTicketInput.safeParse({
-      ...form,
-      ticketPrice: Number(form.ticketPrice),
-      perMemberCap: Number(form.perMemberCap),
-      saleStartAt: seoulIso(form.saleStartAt),
-      saleEndAt: seoulIso(form.saleEndAt),
-      drawAt: seoulIso(form.drawAt),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setError({
-        field,
-        message: issue?.code === 'invalid_format' ? '날짜와 시각을 입력해 주세요.' : (issue?.message ?? ''),
-      });
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await http.post(apiPath('adminDreamTickets'), { json: parsed.data, schema: DreamTicket });
-      showToast({ type: 'success', title: '드림티켓을 열었어요.' });
-      setForm(EMPTY);
-      await router.invalidate();
-    } catch {
-      // The HTTP layer has said why.
-    } finally {
-      setSending(false);
-    }
+  const send = async (input: DreamTicketInput) => {
+    await http.post(apiPath('adminDreamTickets'), { json: input, schema: DreamTicket });
+    showToast({ type: 'success', title: '드림티켓을 열었어요.' });
+    await router.invalidate();
   };
-
-  const field = (name: keyof Form, label: string, type = 'text') => (
-    <Field.Root invalid={error?.field === name}>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} type={type} value={form[name]} onChange={set(name)} />
-      {error?.field === name && <Field.ErrorText>{error.message}</Field.ErrorText>}
-    </Field.Root>
-  );
 
   return (
     <Stack gap="5">
@@ -108,34 +78,14 @@ export function AdminDreamTicketPage() {
         드림티켓 관리
       </Heading>
       {page.stale && <StaleMark savedAt={page.savedAt} />}
-      <Box as="form" onSubmit={(e) => void submit(e)} borderWidth="1px" borderRadius="l3" bg="bg.panel" p="5">
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            새 드림티켓
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {field('title', '제목')}
-            {field('prize', '상품')}
-            {field('ticketPrice', '티켓 가격 (P)', 'number')}
-            {field('perMemberCap', '1인당 최대 장수', 'number')}
-            {field('saleStartAt', '판매 시작 (한국 시간)', 'datetime-local')}
-            {field('saleEndAt', '판매 종료 (한국 시간)', 'datetime-local')}
-            {field('drawAt', '추첨 시각 (한국 시간)', 'datetime-local')}
-          </SimpleGrid>
-          <Field.Root>
-            <Field.Label>설명</Field.Label>
-            <Input name="description" value={form.description} onChange={set('description')} />
-          </Field.Root>
-          {error && !FIELDS.includes(error.field as (typeof FIELDS)[number]) && (
-            <Text color="red.fg">{error.message}</Text>
-          )}
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="purple" loading={sending}>
-              드림티켓 열기
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
+      <CreateForm
+        title="새 드림티켓"
+        submitLabel="드림티켓 열기"
+        fields={FIELDS}
+        empty={EMPTY}
+        parse={parseDreamTicket}
+        send={send}
+      />
       <Stack gap="2" data-testid="admin-dream-tickets">
         {page.data.data.map((t) => (
           <HStack

@@ -18,7 +18,7 @@ import { showToast } from '../../../app/toast/toaster';
 import { DusanBoard, DusanMatchInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
-import { toSeoul } from '../../../lib/time';
+import { seoulLocalIso, toSeoul } from '../../../lib/time';
 import { dusanApi } from '../dusan-api';
 import { useLiveBoard } from '../use-live-board';
 import { MatchAdmin } from './MatchAdmin';
@@ -50,8 +50,7 @@ export function AdminDusanPage() {
       opponent,
       venue,
       doosanHome: home === 'home',
-      // The form's time is Seoul's.
-      startsAt: `${startsAt}:00+09:00`,
+      startsAt: seoulLocalIso(startsAt),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError(null);
