@@ -63,6 +63,8 @@ test('alkkagi opens offline after one visit, and every shot comes to rest where 
   await page.context().setOffline(true);
   await page.reload();
   await expect(board(page)).toHaveAttribute('data-phase', 'aim');
+  const drawn = () => board(page).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  const opening = await drawn();
 
   // The member's centre stone pulled straight back: it flies up at the computer's centre stone.
   const centre: Stone = { side: 'black', x: 50_000, y: 75_000, vx: 0, vy: 0, out: false };
@@ -83,6 +85,11 @@ test('alkkagi opens offline after one visit, and every shot comes to rest where 
   expect(restOf(settle(its.before, its.shot, 'white'))).toEqual(its.rest);
   if (process.env.ALKKAGI_RECORD)
     writeFileSync(process.env.ALKKAGI_RECORD, `${JSON.stringify([mine, its])}\n`);
+
+  // 새 게임 between shots, while no stone moves: the opening is drawn again at once.
+  await page.getByRole('button', { name: '새 게임' }).click();
+  await expect(page.getByTestId('alkkagi-counts')).toContainText('컴퓨터(백) 5');
+  await expect.poll(drawn).toBe(opening);
 });
 
 test('screens: alkkagi against the computer', async ({ browser }) => {

@@ -52,6 +52,37 @@ test('the league table and schedule update live when an admin enters a result', 
   }
 });
 
+test('an admin enters a game on /starcraft/record; the races follow the players picked; then deletes it', async ({
+  page,
+  context,
+}) => {
+  await signInContext(context, ADMIN);
+  await page.goto('/starcraft/record');
+  await page.getByRole('button', { name: '전적 입력' }).click();
+  const dialog = page.getByRole('dialog', { name: '전적 입력' });
+  const map = `투혼 ${Date.now().toString(36)}`;
+  await dialog.getByLabel('맵').fill(map);
+  await dialog.getByRole('button', { name: '입력' }).click();
+  await expect(dialog.getByText('승자를 골라 주세요.')).toBeVisible();
+
+  // Each player's own race comes with them (a random player's stays as chosen).
+  const winner = dialog.getByLabel('승자', { exact: true });
+  await winner.selectOption({ index: 1 });
+  const picked = (await winner.locator('option:checked').textContent()) ?? '';
+  const race = picked.match(/\((.+)\)$/)?.[1];
+  if (race && race !== '랜덤')
+    await expect(dialog.getByLabel('승자 종족').locator('option:checked')).toHaveText(race);
+  await dialog.getByLabel('패자', { exact: true }).selectOption({ index: 2 });
+  await dialog.getByRole('button', { name: '입력' }).click();
+  await expect(page.getByText('전적을 입력했습니다.')).toBeVisible();
+  const row = page.getByTestId('sc-match').filter({ hasText: map });
+  await expect(row).toContainText(picked.replace(/ \(.+\)$/, ''));
+
+  await row.getByRole('button', { name: '전적 삭제' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(row).toHaveCount(0);
+});
+
 test('/starcraft/record opens offline from its cache after one visit, with the stale mark', async ({
   page,
   context,

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Circle,
-  EmptyState,
-  Flex,
-  Heading,
-  SegmentGroup,
-  Stack,
-  StackSeparator,
-  Text,
-} from '@chakra-ui/react';
+import { Card, EmptyState, Flex, Heading, Stack } from '@chakra-ui/react';
+import { PeriodSwitch, type RankLine, RankLineView, RankList, RankName } from '../../app/layout/RankList';
 import { StaleMark } from '../../app/runtime/StaleMark';
-import { MemberBadge } from '../../app/slots/MemberBadge';
 import {
   type GameLeaderboard,
   type GamePeriod,
@@ -22,7 +10,14 @@ import {
 import { type CachedPage, useCachedPage } from '../../data/page-cache';
 
 const PERIODS = (['day', 'week', 'all'] as const).map((value) => ({ value, label: gamePeriodNames[value] }));
-const MEDALS = ['yellow', 'gray', 'orange'] as const;
+
+/** A member's best score as a ranking line: rank icon, name, score. */
+const lineOf = (entry: GameRankEntry): RankLine => ({
+  key: entry.userUuid,
+  position: entry.position,
+  name: <RankName uuid={entry.userUuid} nickname={entry.nickname} />,
+  value: `${entry.score}점`,
+});
 
 interface LeaderboardProps {
   page: CachedPage<GameLeaderboard>;
@@ -39,80 +34,28 @@ export function Leaderboard({ page, onPeriod, loading }: LeaderboardProps) {
         <Heading as="h2" size="md" id="game-leaderboard">
           순위
         </Heading>
-        <SegmentGroup.Root
-          size="sm"
-          value={board.period}
-          onValueChange={(details) => onPeriod(details.value as GamePeriod)}
-          aria-label="기간"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={PERIODS} />
-        </SegmentGroup.Root>
+        <PeriodSwitch value={board.period} periods={PERIODS} onChange={onPeriod} />
       </Flex>
       {stale && <StaleMark savedAt={savedAt} />}
       {board.me && (
         <Card.Root variant="subtle" bg="purple.subtle" borderRadius="l3" data-testid="game-my-rank">
           <Card.Body py="2.5" px="4">
-            <Line entry={board.me} mine />
+            <RankLineView line={lineOf(board.me)} mine="내 최고" />
           </Card.Body>
         </Card.Root>
       )}
-      <Card.Root
-        variant="outline"
-        borderRadius="l3"
-        overflow="hidden"
-        opacity={loading ? 0.6 : 1}
-        aria-busy={loading}
-      >
-        {board.entries.length === 0 ? (
-          <EmptyState.Root py="10">
-            <EmptyState.Content>
-              <EmptyState.Title>아직 기록이 없어요</EmptyState.Title>
-              <EmptyState.Description>첫 번째 기록의 주인공이 되어 보세요.</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack as="ol" gap="0" separator={<StackSeparator />} listStyleType="none" aria-label="순위">
-            {board.entries.map((entry) => (
-              <Box as="li" key={entry.userUuid} px="4" py="2" data-testid="game-rank-row">
-                <Line entry={entry} />
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Root>
+      <RankList
+        lines={board.entries.map(lineOf)}
+        label="순위"
+        loading={loading}
+        empty={
+          <>
+            <EmptyState.Title>아직 기록이 없어요</EmptyState.Title>
+            <EmptyState.Description>첫 번째 기록의 주인공이 되어 보세요.</EmptyState.Description>
+          </>
+        }
+        rowTestId="game-rank-row"
+      />
     </Stack>
-  );
-}
-
-function Line({ entry, mine = false }: { entry: GameRankEntry; mine?: boolean }) {
-  const medal = entry.position <= 3 ? MEDALS[entry.position - 1] : undefined;
-  return (
-    <Flex align="center" gap="3">
-      {medal ? (
-        <Circle
-          size="7"
-          bg={`${medal}.solid`}
-          color={`${medal}.contrast`}
-          fontWeight="bold"
-          fontSize="sm"
-          flexShrink={0}
-        >
-          {entry.position}
-        </Circle>
-      ) : (
-        <Text w="7" textAlign="center" fontWeight="semibold" color="fg.muted" flexShrink={0}>
-          {entry.position}
-        </Text>
-      )}
-      <Flex flex="1" minW="0" align="center" gap="1.5" fontWeight={mine ? 'semibold' : 'normal'}>
-        <MemberBadge uuid={entry.userUuid} />
-        <Text truncate>{entry.nickname}</Text>
-      </Flex>
-      {mine && <Badge colorPalette="purple">내 최고</Badge>}
-      <Text fontWeight="bold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {entry.score}점
-      </Text>
-    </Flex>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { MemberBadge } from '../../app/slots/MemberBadge';
+import { RankName } from '../../app/layout/RankList';
 import type { DonationRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
 import { RankingLayout, type RankLine } from './RankingLayout';
@@ -11,9 +11,7 @@ const lineOf = (entry: DonationRankEntry): RankLine => ({
   key: entry.soopUserId,
   position: entry.position,
   name: (
-    <HStack gap="2" minW="0">
-      {entry.userUuid && <MemberBadge uuid={entry.userUuid} />}
-      <Text truncate>{entry.nickname}</Text>
+    <RankName uuid={entry.userUuid} nickname={entry.nickname}>
       {entry.userUuid ? (
         <Badge size="sm" colorPalette="purple" variant="subtle" flexShrink={0}>
           회원
@@ -23,7 +21,7 @@ const lineOf = (entry: DonationRankEntry): RankLine => ({
           {entry.soopUserId}
         </Text>
       )}
-    </HStack>
+    </RankName>
   ),
   value: `${entry.balloons.toLocaleString('ko-KR')}개`,
 });

@@ -1,5 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { MemberBadge } from '../../app/slots/MemberBadge';
+import { RankName } from '../../app/layout/RankList';
 import type { PointRankEntry } from '../../contract';
 import { formatPoint } from '../../lib/point-format';
 import type { RankLine } from './RankingLayout';
@@ -8,11 +7,6 @@ import type { RankLine } from './RankingLayout';
 export const pointRankLine = (entry: PointRankEntry): RankLine => ({
   key: entry.userUuid,
   position: entry.position,
-  name: (
-    <HStack gap="1.5" minW="0">
-      <MemberBadge uuid={entry.userUuid} />
-      <Text truncate>{entry.nickname}</Text>
-    </HStack>
-  ),
+  name: <RankName uuid={entry.userUuid} nickname={entry.nickname} />,
   value: formatPoint(entry.point),
 });

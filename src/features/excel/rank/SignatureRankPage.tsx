@@ -1,6 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { MemberBadge } from '../../../app/slots/MemberBadge';
+import { RankName } from '../../../app/layout/RankList';
 import { type RankPeriod, type SignatureRankEntry, SignatureRanking } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { RankingLayout, type RankLine } from '../../ranking/RankingLayout';
@@ -22,12 +21,7 @@ const route = getRouteApi('/main/rank/signature');
 const lineOf = (entry: SignatureRankEntry): RankLine => ({
   key: entry.soopUserId,
   position: entry.position,
-  name: (
-    <HStack gap="2" minW="0">
-      {entry.userUuid && <MemberBadge uuid={entry.userUuid} />}
-      <Text truncate>{entry.nickname}</Text>
-    </HStack>
-  ),
+  name: <RankName uuid={entry.userUuid} nickname={entry.nickname} />,
   value: `${entry.signatures.toLocaleString('ko-KR')}번`,
 });
 

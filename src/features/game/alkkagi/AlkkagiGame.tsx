@@ -48,6 +48,8 @@ export function AlkkagiGame() {
   const turns = useRef(0);
   /** Counts new games, so a computer shot planned before 새 게임 is dropped. */
   const round = useRef(0);
+  /** Counts new games too, for the board: the new opening is drawn even when no stone moved. */
+  const [games, setGames] = useState(0);
 
   const shoot = useCallback((side: Side, shot: Shot) => {
     const before = copy(table.current.stones);
@@ -82,12 +84,14 @@ export function AlkkagiGame() {
     moving: phase === 'moving',
     onShot: (aim: Aim) => shoot('black', aim),
     onRest: rest,
+    redraw: games,
   });
 
   function restart() {
     table.current = { stones: openingStones(), steps: 0 };
     turns.current = 0;
     round.current += 1;
+    setGames((n) => n + 1);
     setCounts({ black: 5, white: 5 });
     setPlayed(null);
     setRestAt('');
