@@ -15,3 +15,23 @@ export function useTopic(destination: string | null, onMessage: (body: unknown) 
     return watchTopic(destination, (body) => latest.current(body));
   }, [destination]);
 }
+
+/**
+ * When a live page reads its state again after following a topic: a change made while the
+ * subscription was still on its way is never published again. Twice, for a slow socket.
+ */
+const CATCH_UP_MS = [1_500, 5_000];
+
+/**
+ * Calls `read` a moment after a live page starts following `key`'s topics (and again later), so
+ * what changed before the subscription took hold still shows. `null` follows nothing.
+ */
+export function useCatchUpReads(key: string | null, read: () => void): void {
+  const latest = useRef(read);
+  latest.current = read;
+  useEffect(() => {
+    if (key === null) return;
+    const timers = CATCH_UP_MS.map((delay) => setTimeout(() => latest.current(), delay));
+    return () => timers.forEach(clearTimeout);
+  }, [key]);
+}

@@ -15,7 +15,7 @@ import {
 } from '../../../contract';
 import { raffleWinners } from '../../../contract/fairness';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { useTopic } from '../../../data/use-topic';
+import { useCatchUpReads, useTopic } from '../../../data/use-topic';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatDateTime } from '../../../lib/time';
 import { type Recomputed, VerifyPanel } from '../VerifyPanel';
@@ -89,6 +89,8 @@ export function DreamTicketPage() {
     const parsed = DreamTicketWinnerEvent.safeParse(body);
     if (parsed.success) setTicket(parsed.data.ticket);
   });
+  // Tickets bought, or a draw made, before the topics took hold are never published again.
+  useCatchUpReads(ticket.id, () => void router.invalidate());
 
   const buy = async () => {
     setSending(true);

@@ -3,15 +3,10 @@ import { useEffect, useState } from 'react';
 import { topics } from '../../../contract';
 import { SportMatchEvent } from '../../../contract/sport-match';
 import type { LeagueMatch } from '../../../contract/starcraft-league';
+import { useCatchUpReads } from '../../../data/use-topic';
 import { watchTopic } from '../../../data/worker-client';
 
 type Live = Pick<LeagueMatch, 'scoreA' | 'scoreB' | 'status'> & { updatedAt: string };
-
-/**
- * The season is read again a moment after its topics are asked for: a score entered while the
- * subscriptions were on their way is never published again. Twice, for a slow socket.
- */
-const CATCH_UP_MS = [1_500, 5_000];
 
 /**
  * The season's matches with the scores that came in live on `/topic/sport-match/{id}` since the
@@ -27,11 +22,8 @@ export function useLiveScores(matches: readonly LeagueMatch[]): LeagueMatch[] {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the season is the truth; what came live before it is dropped.
   useEffect(() => setLive(new Map()), [read]);
 
-  useEffect(() => {
-    if (!ids) return;
-    const timers = CATCH_UP_MS.map((delay) => setTimeout(() => void router.invalidate(), delay));
-    return () => timers.forEach(clearTimeout);
-  }, [ids, router]);
+  // A score entered while the subscriptions were on their way is never published again.
+  useCatchUpReads(ids || null, () => void router.invalidate());
 
   useEffect(() => {
     if (!ids) return;
