@@ -1,6 +1,5 @@
-import { Checkbox, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../app';
 import { FormDialog } from '../../../app/form/FormDialog';
@@ -8,8 +7,8 @@ import { FormField } from '../../../app/form/FormField';
 import { showFormFailure } from '../../../app/form/form-failure';
 import { useDialogClose } from '../../../app/form/use-dialog-close';
 import { type Academy, AcademyInput, type Player } from '../../../contract/starcraft';
-import { RaceBadge } from '../race';
 import { starcraftApi } from '../starcraft-api';
+import { PlayerPicker, usePickedPlayers } from './PlayerPicker';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -27,20 +26,9 @@ export function AcademyDialog({ academy, players, onClose, onSaved }: AcademyDia
     resolver: zodResolver(AcademyInput),
     defaultValues: { name: academy?.name ?? '', description: academy?.description ?? '' },
   });
-  const [roster, setRoster] = useState(() => new Set(academy?.players.map((p) => p.id)));
-  const [rosterChanged, setRosterChanged] = useState(false);
+  const { picked: roster, changed: rosterChanged, toggle } = usePickedPlayers(academy?.players);
   const { errors, isDirty, isSubmitting } = form.formState;
   const close = useDialogClose(isDirty || rosterChanged, onClose);
-
-  const toggle = (id: string, on: boolean) => {
-    setRosterChanged(true);
-    setRoster((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -71,45 +59,18 @@ export function AcademyDialog({ academy, players, onClose, onSaved }: AcademyDia
         <FormField label="소개" error={errors.description?.message}>
           <Textarea rows={2} maxLength={200} {...form.register('description')} />
         </FormField>
-        <Stack gap="2" role="group" aria-label="소속 선수">
-          <Text fontSize="sm" fontWeight="medium">
-            소속 선수 {roster.size}명
-          </Text>
-          {players.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              선수 관리에서 선수를 먼저 등록해 주세요.
-            </Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {players.map((p) => (
-                <Checkbox.Root
-                  key={p.id}
-                  checked={roster.has(p.id)}
-                  onCheckedChange={(d) => toggle(p.id, d.checked === true)}
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  px="3"
-                  py="2"
-                  cursor="pointer"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label flex="1" minW="0" display="flex" gap="2" alignItems="center">
-                    <RaceBadge race={p.race} />
-                    <Text as="span" truncate>
-                      {p.name}
-                    </Text>
-                    {p.academyName && p.academyId !== academy?.id && (
-                      <Text as="span" fontSize="xs" color="fg.muted" truncate>
-                        {p.academyName}
-                      </Text>
-                    )}
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
+        <PlayerPicker
+          label="소속 선수"
+          heading="소속 선수"
+          players={players}
+          picked={roster}
+          onToggle={toggle}
+          noteOf={(id) => {
+            const p = players.find((player) => player.id === id);
+            return p?.academyName && p.academyId !== academy?.id ? p.academyName : undefined;
+          }}
+          empty="선수 관리에서 선수를 먼저 등록해 주세요."
+        />
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,5 @@
-import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../../app';
 import { FormDialog } from '../../../../app/form/FormDialog';
@@ -8,7 +7,7 @@ import { FormField } from '../../../../app/form/FormField';
 import { showFormFailure } from '../../../../app/form/form-failure';
 import { useDialogClose } from '../../../../app/form/use-dialog-close';
 import { GroupInput, type LeagueGroup, type LeaguePlayer } from '../../../../contract/starcraft-league';
-import { RaceBadge } from '../../race';
+import { PlayerPicker, usePickedPlayers } from '../PlayerPicker';
 import { leagueAdminApi } from './league-admin-api';
 
 const FIELDS = ['name', 'playerIds'] as const;
@@ -27,22 +26,11 @@ interface GroupDialogProps {
 /** A group's name and players; a player ticked here leaves any other group of the season. */
 export function GroupDialog({ seasonId, group, groups, players, onClose, onSaved }: GroupDialogProps) {
   const form = useForm({ resolver: zodResolver(GroupInput), defaultValues: { name: group?.name ?? '' } });
-  const [members, setMembers] = useState(() => new Set(group?.players.map((p) => p.id)));
-  const [membersChanged, setMembersChanged] = useState(false);
+  const { picked: members, changed: membersChanged, toggle } = usePickedPlayers(group?.players);
   const { errors, isDirty, isSubmitting } = form.formState;
   const close = useDialogClose(isDirty || membersChanged, onClose);
   const playsIn = (id: string) =>
-    groups.find((g) => g.id !== group?.id && g.players.some((p) => p.id === id));
-
-  const toggle = (id: string, on: boolean) => {
-    setMembersChanged(true);
-    setMembers((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+    groups.find((g) => g.id !== group?.id && g.players.some((p) => p.id === id))?.name;
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
     const input = { name, playerIds: [...members] };
@@ -69,48 +57,16 @@ export function GroupDialog({ seasonId, group, groups, players, onClose, onSaved
         <FormField label="조 이름" error={errors.name?.message}>
           <Input autoComplete="off" maxLength={20} placeholder="예: A조" {...form.register('name')} />
         </FormField>
-        <Stack gap="2" role="group" aria-label="조 선수">
-          <Text fontSize="sm" fontWeight="medium">
-            선수 {members.size}명
-          </Text>
-          {errors.playerIds?.message && (
-            <Text fontSize="sm" color="fg.error">
-              {errors.playerIds.message}
-            </Text>
-          )}
-          {players.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              선수 관리에서 선수를 등록하거나 참가 신청을 조에 넣어 주세요.
-            </Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {players.map((p) => (
-                <Checkbox.Root
-                  key={p.id}
-                  checked={members.has(p.id)}
-                  onCheckedChange={(d) => toggle(p.id, d.checked === true)}
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  px="3"
-                  py="2"
-                  cursor="pointer"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label flex="1" minW="0" display="flex" gap="2" alignItems="center">
-                    <RaceBadge race={p.race} />
-                    <Text as="span" truncate>
-                      {p.name}
-                    </Text>
-                    <Text as="span" fontSize="xs" color="fg.muted" truncate>
-                      {playsIn(p.id)?.name}
-                    </Text>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
+        <PlayerPicker
+          label="조 선수"
+          heading="선수"
+          players={players}
+          picked={members}
+          onToggle={toggle}
+          noteOf={playsIn}
+          empty="선수 관리에서 선수를 등록하거나 참가 신청을 조에 넣어 주세요."
+          error={errors.playerIds?.message}
+        />
       </Stack>
     </FormDialog>
   );
