@@ -83,6 +83,35 @@ test('an admin enters a game on /starcraft/record; the races follow the players 
   await expect(row).toHaveCount(0);
 });
 
+test('an admin makes an academy team, ticks a player who is in another team, and removes the team', async ({
+  page,
+  context,
+}) => {
+  await signInContext(context, ADMIN);
+  await page.goto('/admin/game/academy');
+  await page.getByRole('button', { name: '팀 추가' }).click();
+  const dialog = page.getByRole('dialog', { name: '팀 추가' });
+  const team = `새싹팀 ${Date.now().toString(36)}`;
+  await dialog.getByLabel('팀 이름').fill(team);
+  const roster = dialog.getByRole('group', { name: '소속 선수' });
+  await expect(roster).toContainText('소속 선수 0명');
+  // A player of another team says which one, and leaves it when ticked here.
+  const taken = roster.locator('label').filter({ hasText: '씨나인 아카데미' }).first();
+  const name = ((await taken.textContent()) ?? '')
+    .replace(/^[TZPR]/, '')
+    .replace('씨나인 아카데미', '')
+    .trim();
+  await taken.click();
+  await expect(roster).toContainText('소속 선수 1명');
+  await dialog.getByRole('button', { name: '추가' }).click();
+  const card = page.getByTestId('sc-academy').filter({ hasText: team });
+  await expect(card).toContainText(name);
+
+  await card.getByRole('button', { name: `${team} 삭제` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(card).toHaveCount(0);
+});
+
 test('/starcraft/record opens offline from its cache after one visit, with the stale mark', async ({
   page,
   context,
