@@ -1,9 +1,9 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { RankName } from '../../app/layout/RankList';
+import { type RankLine, RankName } from '../../app/layout/RankList';
 import type { DonationRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
-import { RankingLayout, type RankLine } from './RankingLayout';
+import { RankingLayout } from './RankingLayout';
 
 const route = getRouteApi('/main/rank/donation');
 

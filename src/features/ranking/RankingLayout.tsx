@@ -4,8 +4,6 @@ import { StaleMark } from '../../app/runtime/StaleMark';
 import { type RankPeriod, rankPeriodNames } from '../../contract';
 import { formatDate } from '../../lib/time';
 
-export type { RankLine };
-
 interface RankingLayoutProps {
   title: string;
   description: string;

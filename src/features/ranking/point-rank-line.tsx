@@ -1,7 +1,6 @@
-import { RankName } from '../../app/layout/RankList';
+import { type RankLine, RankName } from '../../app/layout/RankList';
 import type { PointRankEntry } from '../../contract';
 import { formatPoint } from '../../lib/point-format';
-import type { RankLine } from './RankingLayout';
 
 /** A member's line on a points ranking (earned points, caught drop points): badge, name, points. */
 export const pointRankLine = (entry: PointRankEntry): RankLine => ({

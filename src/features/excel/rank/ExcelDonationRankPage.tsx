@@ -1,8 +1,8 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { RankName } from '../../../app/layout/RankList';
+import { type RankLine, RankName } from '../../../app/layout/RankList';
 import { type DonationRankEntry, DonationRanking, type RankPeriod } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { RankingLayout, type RankLine } from '../../ranking/RankingLayout';
+import { RankingLayout } from '../../ranking/RankingLayout';
 import { formatBalloons } from '../board/balloons';
 import { excelApi } from '../excel-api';
 

@@ -26,12 +26,13 @@ export function SaveMatchDialog({
     void starcraftApi.record().then((r) => setPlayers(r.players));
   }, []);
   const [first, second] = replay.players.filter((p) => p.actions > 0);
-  const [game] = useState(() => ({
+  // The form takes these as its first values only: a new object per render changes nothing.
+  const game = {
     file,
     playedAt: toSeoul(replay.startTime > 0 ? replay.startTime * 1000 : Date.now()).format('YYYY-MM-DD'),
     map: cleanName(replay.mapName).slice(0, 40),
     winnerRace: PLAYED[first?.race ?? 'unknown'],
     loserRace: PLAYED[second?.race ?? 'unknown'],
-  }));
+  };
   return <MatchDialog players={players} replay={game} onClose={onClose} onSaved={onClose} />;
 }
