@@ -164,7 +164,9 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme helpers return their argument, but the bundler cannot tell across modules:
       // without this, the full theme object Chakra builds at import time keeps every recipe.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
+      // Likewise a contract schema (`z.object(...)`) nobody reads: the first page imports the
+      // contract's constants (paths, roles) without its schemas or zod.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'z'] },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -36,6 +36,28 @@ test('390 px wide is the mobile layout, 1440 px the pc one', async ({ page }) =>
   await expect(page.locator('html')).toHaveClass(/\bpc\b/);
 });
 
+test('a sidebar group opens and closes its entries, and stays open on one of its pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const sidebar = page.getByRole('navigation').first();
+  const events = sidebar.getByRole('button', { name: '이벤트' });
+  const lottery = sidebar.getByRole('link', { name: '복권' });
+  await expect(events).toHaveAttribute('aria-expanded', 'false');
+  await expect(lottery).toBeHidden();
+  await events.click();
+  await expect(events).toHaveAttribute('aria-expanded', 'true');
+  await lottery.click();
+  await expect(page).toHaveURL(/\/event\/lottery$/);
+  // On one of its pages the group cannot fold away the entry the member is on.
+  await events.click();
+  await expect(events).toHaveAttribute('aria-expanded', 'true');
+  await expect(lottery).toHaveAttribute('aria-current', 'page');
+  // That click asked it closed: it folds once the member leaves its pages.
+  await page.getByRole('link', { name: '홈' }).first().click();
+  await expect(events).toHaveAttribute('aria-expanded', 'false');
+  await expect(lottery).toBeHidden();
+});
+
 test('an embedded Android webview is sent to the Chrome page', async ({ browser }) => {
   const context = await browser.newContext({
     userAgent:

@@ -1,5 +1,5 @@
-import { Box, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { HintTooltip } from './HintTooltip';
 import { ChevronDownIcon } from './icons';
 import { firstHref, isActiveEntry, isActiveItem, type NavItem } from './nav-items';
@@ -78,49 +78,68 @@ function NavGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const { currentPath, Link } = useNavigation();
   const active = isActiveItem(currentPath, item);
   const [open, setOpen] = useState(active);
+  const expanded = open || active;
+  const childrenId = useId();
   const Icon = item.icon;
+  // A plain disclosure, not Chakra's Collapsible: the sidebar is on every first page, and the
+  // Collapsible's state machine (zag) would add about 15 KB gzip to the first load.
   return (
-    <Collapsible.Root open={open || active} onOpenChange={(details) => setOpen(details.open)}>
-      <Collapsible.Trigger asChild>
-        <Box as="button" {...rowStyle} color={active ? 'fg' : 'fg.muted'} bg="transparent" border="0">
-          <Box as="span" display="inline-flex" fontSize="lg" aria-hidden>
-            <Icon />
-          </Box>
-          <Text as="span" flex="1" textAlign="start" truncate>
-            {item.label}
-          </Text>
-          <Box
-            as="span"
-            display="inline-flex"
-            transition="transform 0.2s"
-            transform={open || active ? 'rotate(180deg)' : undefined}
-            aria-hidden
-          >
-            <ChevronDownIcon />
-          </Box>
+    <div>
+      <Box
+        as="button"
+        {...rowStyle}
+        color={active ? 'fg' : 'fg.muted'}
+        bg="transparent"
+        border="0"
+        aria-expanded={expanded}
+        aria-controls={childrenId}
+        onClick={() => setOpen(!expanded)}
+      >
+        <Box as="span" display="inline-flex" fontSize="lg" aria-hidden>
+          <Icon />
         </Box>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Flex as="ul" direction="column" gap="0.5" listStyleType="none" m="0" py="1" ps="6">
-          {item.children?.map((child) => {
-            const current = isActiveEntry(currentPath, child);
-            return (
-              <Box
-                as="li"
-                key={child.href}
-                borderStartWidth="1px"
-                borderColor={current ? 'primary.solid' : 'border'}
-              >
-                <Box asChild {...rowStyle} minH="9" ps="4" borderStartRadius="0">
-                  <Link href={child.href} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
-                    {child.label}
-                  </Link>
-                </Box>
+        <Text as="span" flex="1" textAlign="start" truncate>
+          {item.label}
+        </Text>
+        <Box
+          as="span"
+          display="inline-flex"
+          transition="transform 0.2s"
+          transform={expanded ? 'rotate(180deg)' : undefined}
+          aria-hidden
+        >
+          <ChevronDownIcon />
+        </Box>
+      </Box>
+      <Flex
+        as="ul"
+        id={childrenId}
+        display={expanded ? 'flex' : 'none'}
+        direction="column"
+        gap="0.5"
+        listStyleType="none"
+        m="0"
+        py="1"
+        ps="6"
+      >
+        {item.children?.map((child) => {
+          const current = isActiveEntry(currentPath, child);
+          return (
+            <Box
+              as="li"
+              key={child.href}
+              borderStartWidth="1px"
+              borderColor={current ? 'primary.solid' : 'border'}
+            >
+              <Box asChild {...rowStyle} minH="9" ps="4" borderStartRadius="0">
+                <Link href={child.href} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
+                  {child.label}
+                </Link>
               </Box>
-            );
-          })}
-        </Flex>
-      </Collapsible.Content>
-    </Collapsible.Root>
+            </Box>
+          );
+        })}
+      </Flex>
+    </div>
   );
 }
