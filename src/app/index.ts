@@ -27,6 +27,7 @@ export { AppProviders } from './providers/AppProviders';
 export { type NavigationDirection, useNavigationDirection } from './router/navigation-direction';
 export { useDocumentTitle } from './router/page-title';
 export { useStackedPage } from './router/stacked-page';
+export { startAfterLoad } from './start-after-load';
 export { useColorMode } from './theme/ColorModeProvider';
 export { system } from './theme/system';
 export { dismissToast, type ShowToastOptions, showToast } from './toast/toaster';

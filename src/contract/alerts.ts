@@ -25,6 +25,8 @@ export const MAX_ALERT_KEYWORDS = 20;
 
 export const SettingName = z.enum(['APP_PUSH']);
 export const Setting = z.object({ name: SettingName, value: z.enum(['Y', 'N']) });
+/** `GET` and `PUT /api/v1/user/me/setting/{name}` answer the setting under `setting`. */
+export const SettingAnswer = z.object({ setting: Setting });
 export type Setting = z.infer<typeof Setting>;
 export const SettingUpdate = Setting.pick({ value: true });
 

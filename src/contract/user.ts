@@ -53,6 +53,11 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** The session's answer (`/me`, login): the bare user, or SPEC's "response user" shape `{user}`. */
+export const UserAnswer = z
+  .union([User, z.object({ user: User.nullable() })])
+  .transform((answer) => ('uuid' in answer ? answer : answer.user));
+
 /** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
 export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', product.code];
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { LocalBoard, PostsQuery, PostView } from '../../workers/api';
-import { apiPath, Board, Post, tableResponse } from '../contract';
-import { http } from './http';
+import { apiPath } from '../contract';
+import { http, laterSchema } from './http';
 
 /**
  * A visitor's first visit has nothing kept, and the data worker needs seconds on a slow phone
@@ -10,6 +10,9 @@ import { http } from './http';
  * Only for visitors: a member's lists leave out the authors they block, which only the worker knows.
  */
 type Entry = { result?: unknown; listeners: Set<() => void> };
+
+const BoardPage = laterSchema((contract) => contract.tableResponse(contract.Board));
+const PostPage = laterSchema((contract) => contract.tableResponse(contract.Post));
 
 /** The worker's first pull reads this many posts per board, so its rows follow these without a gap. */
 const POSTS_READ = 100;
@@ -31,7 +34,7 @@ export function endFirstVisitReads(): void {
 async function readBoards(): Promise<LocalBoard[]> {
   const page = await http.get(apiPath('boardTable'), {
     query: { length: 200 },
-    schema: tableResponse(Board),
+    schema: BoardPage,
     suppressAlert: true,
   });
   return page.data.filter((board) => !board.deleted).map(({ deleted: _, ...board }) => board);
@@ -52,7 +55,7 @@ async function readPosts(query: PostsQuery): Promise<PostView[]> {
       order: 'desc',
       searchColumns: query.boardId ? [{ name: 'boardId', value: query.boardId, operator: 'eq' }] : [],
     },
-    schema: tableResponse(Post),
+    schema: PostPage,
     suppressAlert: true,
   });
   return page.data

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEVICE_ID_HEADER } from '../../src/contract';
 import { createHttpClient, type HttpClientDeps } from '../../src/data/http/http-client';
 import { HTTP_MESSAGES, HttpError } from '../../src/data/http/http-error';
+import { laterSchema } from '../../src/data/http/later-schema';
 
 const json = (body: unknown, status = 200, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
@@ -87,6 +88,22 @@ describe('answers', () => {
     const broken = setup(() => new Response('{', { headers: { 'content-type': 'application/json' } }));
     expect(await rejection(broken.http.get('/x'))).toMatchObject({ message: '데이터 형식 오류' });
     expect(alert).not.toHaveBeenCalled();
+  });
+  it('validate with a contract schema loaded later, once, and reject its mismatch the same way', async () => {
+    const { http } = setup(() => json({ publicKey: 'key-1' }));
+    const picks: string[] = [];
+    const VapidKey = laterSchema((contract) => {
+      picks.push('VapidPublicKey');
+      return contract.VapidPublicKey;
+    });
+    expect(await http.get('/key', { schema: VapidKey })).toEqual({ publicKey: 'key-1' });
+    expect(await http.get('/key', { schema: VapidKey })).toEqual({ publicKey: 'key-1' });
+    expect(picks).toEqual(['VapidPublicKey']);
+    const wrong = setup(() => json({ publicKey: 7 }));
+    expect(await rejection(wrong.http.get('/key', { schema: VapidKey }))).toMatchObject({
+      kind: 'data-type',
+      message: '데이터 형식 오류',
+    });
   });
   it('resolve an empty or 204 answer as undefined and plain text as text', async () => {
     expect(await setup(() => new Response(null, { status: 204 })).http.delete('/x/1')).toBeUndefined();

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../src/contract';
+import { User } from '../../src/contract';
 import { createHttpClient } from '../../src/data/http/http-client';
 import { HttpError } from '../../src/data/http/http-error';
-import { createLastUserStore } from '../../src/data/http/last-user';
+import { createLastUserStore, KEPT_USER_FIELDS } from '../../src/data/http/last-user';
 import { LAST_USER_KEY } from '../../src/data/http/last-user-key';
 import { createSessionStore, SESSION_TIMING, type SessionChange } from '../../src/data/http/session-store';
 
@@ -121,6 +121,19 @@ describe('user check', () => {
     expect(await again.loadUser()).toBeNull();
     kept.set(LAST_USER_KEY, '{"broken":');
     expect(lastUser.read()).toBeNull();
+  });
+  it('reads a kept user from an older build (a field missing or of another kind) as nobody', () => {
+    const { kept, lastUser, member } = keptLastUser();
+    const { socialList: _, ...older } = member;
+    kept.set(LAST_USER_KEY, JSON.stringify(older));
+    expect(lastUser.read()).toBeNull();
+    kept.set(LAST_USER_KEY, JSON.stringify({ ...member, point: '12' }));
+    expect(lastUser.read()).toBeNull();
+    kept.set(LAST_USER_KEY, JSON.stringify(member));
+    expect(lastUser.read()).toEqual(member);
+  });
+  it("looks over every field of the contract's User, no more", () => {
+    expect(Object.keys(KEPT_USER_FIELDS).sort()).toEqual(Object.keys(User.shape).sort());
   });
   it('goes on as the last confirmed user while the first check runs; the check still decides', async () => {
     const { lastUser, member } = keptLastUser();

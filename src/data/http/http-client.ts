@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DEVICE_ID_HEADER } from '../../contract';
 import { describeFailure } from './failure';
 import { HTTP_MESSAGES, HttpError } from './http-error';
+import type { LaterSchema } from './later-schema';
 import { needsSessionCheck } from './paths';
 import { RequestQueue } from './request-queue';
 
@@ -35,9 +36,12 @@ export interface RequestOptions {
   unqueued?: boolean;
 }
 
-/** With a schema the answer is validated and typed; a mismatch rejects with '데이터 형식 오류'. */
+/**
+ * With a schema the answer is validated and typed; a mismatch rejects with '데이터 형식 오류'.
+ * Code on the first page passes a `laterSchema`, fetched when the answer needs it.
+ */
 export interface TypedRequestOptions<T> extends RequestOptions {
-  schema: z.ZodType<T>;
+  schema: z.ZodType<T> | LaterSchema<T>;
 }
 
 /** Without a schema the answer is `unknown`: nothing unchecked from the network gets a type. */
@@ -132,7 +136,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send<T>(
     method: HttpMethod,
     path: string,
-    options: RequestOptions & { schema?: z.ZodType<T> },
+    options: RequestOptions & { schema?: TypedRequestOptions<T>['schema'] },
   ): Promise<T | unknown> {
     let request: Request;
     try {
@@ -170,7 +174,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       return fail(failure.error, failure.alert, options.suppressAlert);
     }
     if (!options.schema) return body;
-    const parsed = options.schema.safeParse(body);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const parsed = schema.safeParse(body);
     if (!parsed.success)
       throw new HttpError({
         status: response.status,
@@ -184,7 +189,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   function request<T>(
     method: HttpMethod,
     path: string,
-    options: RequestOptions & { schema?: z.ZodType<T> } = {},
+    options: RequestOptions & { schema?: TypedRequestOptions<T>['schema'] } = {},
   ): Promise<T> {
     const check = !options.skipSessionCheck && needsSessionCheck(path) ? deps.beforeRequest : undefined;
     // The check runs inside the call's queue slot, so a call that waits for it keeps its place
@@ -200,7 +205,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   const method =
     (name: HttpMethod): MethodCall =>
-    <T>(path: string, options?: RequestOptions & { schema?: z.ZodType<T> }) =>
+    <T>(path: string, options?: RequestOptions & { schema?: TypedRequestOptions<T>['schema'] }) =>
       request<T>(name, path, options);
 
   return {

@@ -1,6 +1,11 @@
-import { ActiveSessions, apiPath, Health, VersionFile } from '../../contract';
+import { apiPath } from '../../contract';
 import type { HttpClient } from './http-client';
+import { laterSchema } from './later-schema';
 import { API_PATHS } from './paths';
+
+const Health = laterSchema((contract) => contract.Health);
+const ActiveSessions = laterSchema((contract) => contract.ActiveSessions);
+const VersionFile = laterSchema((contract) => contract.VersionFile);
 
 /**
  * The operational polls of SPEC section 7. They run on timers while the tab is visible, so a

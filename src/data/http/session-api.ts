@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { type LoginRequest, User } from '../../contract';
+import type { LoginRequest, User } from '../../contract';
 import type { HttpClient } from './http-client';
+import { laterSchema } from './later-schema';
 import { API_PATHS } from './paths';
 import type { SessionStore } from './session-store';
 
-/** The server answers the bare user; SPEC's "response user" shape `{user}` is accepted too. */
-const UserAnswer = z
-  .union([User, z.object({ user: User.nullable() })])
-  .transform((answer) => ('uuid' in answer ? answer : answer.user));
+const UserAnswer = laterSchema((contract) => contract.UserAnswer);
 
 export function createSessionApi(http: HttpClient, session: SessionStore) {
   const logoutTasks = new Set<() => Promise<unknown>>();

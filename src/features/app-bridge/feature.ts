@@ -1,7 +1,7 @@
-import type { ClientFeature } from '../../app';
-import { startAppBridge } from './start-app-bridge';
+import { type ClientFeature, startAfterLoad } from '../../app';
 
 export const appBridgeFeature = {
   name: 'app-bridge',
-  start: () => startAppBridge(),
+  // It asks the native app for its token, so nothing the app sends is missed by starting late.
+  start: startAfterLoad(() => import('./start-app-bridge').then((bridge) => bridge.startAppBridge)),
 } satisfies ClientFeature;

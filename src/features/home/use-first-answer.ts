@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PostView } from '../../../workers/api';
-import { apiPath, Post, tableResponse } from '../../contract';
-import { http } from '../../data/http';
+import { apiPath } from '../../contract';
+import { http, laterSchema } from '../../data/http';
 
-const NewestPosts = tableResponse(Post);
+const NewestPosts = laterSchema((contract) => contract.tableResponse(contract.Post));
 /** Enough of the newest rows that one not deleted is among them when the community has posts. */
 const PROBE_ROWS = 20;
 

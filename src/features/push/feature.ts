@@ -1,7 +1,7 @@
-import type { ClientFeature } from '../../app';
-import { startPush } from './start-push';
+import { type ClientFeature, startAfterLoad } from '../../app';
 
 export const pushFeature = {
   name: 'push',
-  start: () => startPush(),
+  // The browser's subscription is renewed in the background; the first paint does not wait for it.
+  start: startAfterLoad(() => import('./start-push').then((push) => push.startPush)),
 } satisfies ClientFeature;

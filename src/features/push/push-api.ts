@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { apiPath, type PushSubscriptionInput, Setting, VapidPublicKey } from '../../contract';
-import { http } from '../../data/http';
+import { apiPath, type PushSubscriptionInput } from '../../contract';
+import { http, laterSchema } from '../../data/http';
 
 const SUBSCRIPTION = apiPath('mePushSubscription');
 const APP_PUSH = apiPath('meSetting', { name: 'APP_PUSH' });
-const SettingAnswer = z.object({ setting: Setting });
+// Push starts with the app, on the first page: its answers' schemas load later.
+const VapidPublicKey = laterSchema((contract) => contract.VapidPublicKey);
+const SettingAnswer = laterSchema((contract) => contract.SettingAnswer);
 
 /** Web push calls (SPEC section 7 "Settings, device…") and the server's VAPID key. */
 export const pushApi = {
