@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { adminLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { UserTableSearch } from './user/user-table-search';
+import { parseUserTableSearch } from './user/user-table-search';
 
 const loadError = routeLoadError('목록을 불러오지 못했습니다');
 
@@ -37,7 +37,7 @@ const userRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'user',
   staticData: { title: '사용자 관리' },
-  validateSearch: (search) => UserTableSearch.parse(search),
+  validateSearch: parseUserTableSearch,
   // The search filters the loaded list in the page: only entering the page (or a change the page
   // invalidates) loads the members again, never a keystroke.
   shouldReload: false,

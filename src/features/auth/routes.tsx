@@ -1,20 +1,20 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { blankLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { session, sessionApi } from '../../data/http';
+import { anyValue, searchOf, text } from '../../lib/search-params';
 
-const LoginSearch = z.object({
+const parseLoginSearch = searchOf({
   /** Where the guard came from; back there after signing in. */
-  pUrl: z.string().optional(),
+  pUrl: text(),
   /** Present: show the form even to a signed-in user (SPEC section 2). */
-  v: z.unknown().optional(),
+  v: anyValue,
 });
 
 export const loginRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: '/login',
   staticData: { title: '로그인', description: '씨나인 계정으로 로그인하세요.' },
-  validateSearch: LoginSearch,
+  validateSearch: parseLoginSearch,
   beforeLoad: async ({ search }) => {
     if (search.v === undefined && (await session.loadUser())) throw redirect({ to: '/' });
   },

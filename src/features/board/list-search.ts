@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import type { PostSort, PostsQuery } from '../../../workers/api';
+import { oneOf, positiveInt, searchOf, text, trueOrFalse } from '../../lib/search-params';
 
 export const POST_SORTS = ['latest', 'likes', 'views'] as const satisfies readonly PostSort[];
 
 export const SORT_LABELS: Record<PostSort, string> = { latest: '최신순', likes: '추천순', views: '조회순' };
 
 /** The board list's query string: `?category=2&popular=true&q=word&sort=likes`. Bad values drop out. */
-export const BoardListSearch = z.object({
-  category: z.coerce.number().int().min(1).optional().catch(undefined),
-  popular: z.boolean().optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(POST_SORTS).optional().catch(undefined),
+export const parseBoardListSearch = searchOf({
+  category: positiveInt,
+  popular: trueOrFalse,
+  q: text({ max: 100, trim: true }),
+  sort: oneOf(POST_SORTS),
 });
-export type BoardListSearch = z.infer<typeof BoardListSearch>;
+export type BoardListSearch = ReturnType<typeof parseBoardListSearch>;
 
 /** Rows shown first, and how many more each scroll to the end adds. */
 export const LIST_PAGE_SIZE = 20;

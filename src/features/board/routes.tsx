@@ -3,7 +3,7 @@ import { preloadSafeHtml } from '../../app';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { useStackedPage } from '../../app/router/stacked-page';
-import { BoardListSearch } from './list-search';
+import { type BoardListSearch, parseBoardListSearch } from './list-search';
 
 /**
  * The board pages load after the first page, each in its own chunk: a first visit to a list does
@@ -45,7 +45,7 @@ const boardAllRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/board/all',
   staticData: { title: '전체글', stack: true, keepView: true },
-  validateSearch: (search) => BoardListSearch.parse(search),
+  validateSearch: parseBoardListSearch,
   loader: loadPage(BoardListPage),
   component: function BoardAll() {
     const { search } = useStackedPage(boardAllRoute);
@@ -66,7 +66,7 @@ const boardRoute = createRoute({
   path: '/board/$boardId',
   staticData: { title: '게시판', stack: true, keepView: true },
   beforeLoad: signedIn,
-  validateSearch: (search) => BoardListSearch.parse(search),
+  validateSearch: parseBoardListSearch,
   loader: loadPage(BoardListPage),
   component: function Board() {
     const { params, search } = useStackedPage(boardRoute);

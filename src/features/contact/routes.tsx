@@ -1,21 +1,21 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
+import { searchOf, uuid } from '../../lib/search-params';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const contactPage = () => import('./page/ContactPage');
 const adminContactPage = () => import('./admin/AdminContactPage');
 
 /** `/contact?thread={id}`: the member's thread shown open (the answer notification links here). */
-const ContactSearch = z.object({ thread: z.string().uuid().optional().catch(undefined) });
+const parseContactSearch = searchOf({ thread: uuid });
 
 const contactRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/contact',
   staticData: { title: '문의하기' },
-  validateSearch: (search) => ContactSearch.parse(search),
+  validateSearch: parseContactSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ thread: search.thread }),
   loader: async ({ deps, cause }) => (await contactPage()).loadContactPage(deps.thread, cause),

@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { RankingSearch } from '../ranking/routes';
+import { searchOf, uuid } from '../../lib/search-params';
+import { parseRankingSearch } from '../ranking/routes';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const eventPage = () => import('./event/EventExcelPage');
@@ -13,13 +13,13 @@ const signatureRankPage = () => import('./rank/SignatureRankPage');
 const adminPage = () => import('./admin/AdminExcelPage');
 const adminDetailPage = () => import('./admin/AdminExcelDetailPage');
 
-const EventExcelSearch = z.object({ id: z.string().uuid().optional().catch(undefined) });
+const parseEventExcelSearch = searchOf({ id: uuid });
 
 const eventExcelRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/event/excel',
   staticData: { title: '엑셀 방송' },
-  validateSearch: (search) => EventExcelSearch.parse(search),
+  validateSearch: parseEventExcelSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps, cause }) => (await eventPage()).loadEventExcel(deps.id, cause),
   errorComponent: routeLoadError('엑셀 방송을 불러오지 못했습니다'),
@@ -41,7 +41,7 @@ const excelDonationRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/rank/excel-donation',
   staticData: { title: '엑셀 별풍선 랭킹' },
-  validateSearch: (search) => RankingSearch.parse(search),
+  validateSearch: parseRankingSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await donationRankPage()).loadExcelDonationRanking(deps.period, cause),
@@ -53,7 +53,7 @@ const signatureRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/rank/signature',
   staticData: { title: '시그니처 랭킹' },
-  validateSearch: (search) => RankingSearch.parse(search),
+  validateSearch: parseRankingSearch,
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await signatureRankPage()).loadSignatureRanking(deps.period, cause),
   errorComponent: rankLoadError,

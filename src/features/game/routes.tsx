@@ -1,19 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
+import { oneOf, searchOf, uuid } from '../../lib/search-params';
 
 /** The page's module also exports its loader, so the leaderboard's page cache comes with the page. */
 const applePage = () => import('./apple/ApplePage');
 const stickmanPage = () => import('./stickman/StickmanPage');
 
-const PeriodSearch = z.object({ period: z.enum(['day', 'week', 'all']).optional().catch(undefined) });
+const parsePeriodSearch = searchOf({ period: oneOf(['day', 'week', 'all']) });
 
 const appleRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/apple',
   staticData: { title: '사과 게임' },
-  validateSearch: (search) => PeriodSearch.parse(search),
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
   loader: async ({ deps, cause }) => (await applePage()).loadAppleLeaderboard(deps.period, cause),
   errorComponent: routeLoadError('사과 게임을 불러오지 못했습니다'),
@@ -24,7 +24,7 @@ const stickmanRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/stickmanpoop',
   staticData: { title: '똥 피하기' },
-  validateSearch: (search) => PeriodSearch.parse(search),
+  validateSearch: parsePeriodSearch,
   loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
   loader: async ({ deps, cause }) => (await stickmanPage()).loadStickmanLeaderboard(deps.period, cause),
   errorComponent: routeLoadError('똥 피하기를 불러오지 못했습니다'),
@@ -32,16 +32,13 @@ const stickmanRoute = createRoute({
 });
 
 /** Omok and alkkagi: against the computer, or online (the lobby, or one room). */
-const MatchSearch = z.object({
-  mode: z.literal('online').optional().catch(undefined),
-  match: z.string().uuid().optional().catch(undefined),
-});
+const parseMatchSearch = searchOf({ mode: oneOf(['online']), match: uuid });
 
 const omokRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/omok-simulator',
   staticData: { title: '오목' },
-  validateSearch: (search) => MatchSearch.parse(search),
+  validateSearch: parseMatchSearch,
   component: lazyRouteComponent(() => import('./omok/OmokPage'), 'OmokPage'),
 });
 
@@ -49,7 +46,7 @@ const alkkagiRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/game/alkkagi-simulator',
   staticData: { title: '알까기' },
-  validateSearch: (search) => MatchSearch.parse(search),
+  validateSearch: parseMatchSearch,
   component: lazyRouteComponent(() => import('./alkkagi/AlkkagiPage'), 'AlkkagiPage'),
 });
 

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { RankingSearch } from '../ranking/routes';
+import { parseRankingSearch } from '../ranking/routes';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const dropPage = () => import('./page/PointDropPage');
@@ -23,7 +23,7 @@ const pointDropRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/rank/point-drop',
   staticData: { title: '포인트 드롭 랭킹' },
-  validateSearch: (search) => RankingSearch.parse(search),
+  validateSearch: parseRankingSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await rankPage()).loadPointDropRanking(deps.period, cause),

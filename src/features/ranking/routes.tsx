@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { RankPeriod } from '../../contract';
+import { RANK_PERIODS } from '../../contract';
+import { oneOf, searchOf } from '../../lib/search-params';
 
 const loadError = routeLoadError('랭킹을 불러오지 못했습니다');
 
@@ -11,13 +11,14 @@ const loadError = routeLoadError('랭킹을 불러오지 못했습니다');
 const pointPage = () => import('./PointRankingPage');
 const donationPage = () => import('./DonationRankingPage');
 
-export const RankingSearch = z.object({ period: RankPeriod.optional().catch(undefined) });
+/** `?period=month`: the ranking's period (the default is this week). */
+export const parseRankingSearch = searchOf({ period: oneOf(RANK_PERIODS) });
 
 const pointRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/rank/point',
   staticData: { title: '포인트 랭킹' },
-  validateSearch: (search) => RankingSearch.parse(search),
+  validateSearch: parseRankingSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await pointPage()).loadPointRanking(deps.period, cause),
@@ -29,7 +30,7 @@ const donationRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/rank/donation',
   staticData: { title: '별풍선 랭킹' },
-  validateSearch: (search) => RankingSearch.parse(search),
+  validateSearch: parseRankingSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await donationPage()).loadDonationRanking(deps.period, cause),

@@ -1,23 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { inAppPath, searchOf } from '../../lib/search-params';
 import { SOOP_CONNECT_PATH } from './link-prompt';
 
-const ConnectSearch = z.object({
+const parseConnectSearch = searchOf({
   /** The page that sent the member here (the write form): back there once linked. In-app paths only. */
-  next: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
+  next: inAppPath,
 });
 
 export const soopConnectRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: SOOP_CONNECT_PATH,
   staticData: { title: 'SOOP 계정 연동' },
-  validateSearch: ConnectSearch,
+  validateSearch: parseConnectSearch,
   beforeLoad: ({ location }) => requireRoles(location),
   component: lazyRouteComponent(() => import('./SoopConnectPage'), 'SoopConnectPage'),
 });

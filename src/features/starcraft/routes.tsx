@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
+import { searchOf, uuid } from '../../lib/search-params';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const recordPage = () => import('./record/RecordPage');
@@ -40,7 +40,7 @@ const replayRoute = createRoute({
   component: lazyRouteComponent(() => import('./replay/ReplayPage'), 'ReplayPage'),
 });
 
-const SeasonSearch = z.object({ season: z.string().uuid().optional().catch(undefined) });
+const parseSeasonSearch = searchOf({ season: uuid });
 
 const leagueRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -49,7 +49,7 @@ const leagueRoute = createRoute({
     title: '스타크래프트 리그',
     description: '씨나인 스타리그의 조별 순위, 일정, 결과와 결선 대진표',
   },
-  validateSearch: (search) => SeasonSearch.parse(search),
+  validateSearch: parseSeasonSearch,
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ deps, cause }) => (await leaguePage()).loadLeague(deps.season, cause),
   errorComponent: routeLoadError('리그를 불러오지 못했습니다'),
@@ -92,7 +92,7 @@ const adminLeagueRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'game/league',
   staticData: { title: '리그 관리' },
-  validateSearch: (search) => SeasonSearch.parse(search),
+  validateSearch: parseSeasonSearch,
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ deps, cause }) => (await adminLeaguePage()).loadAdminLeague(deps.season, cause),
   errorComponent: loadError,

@@ -3,7 +3,7 @@ import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { STORE_SELLER_ROLES } from '../../contract';
-import { StoreSearch } from './store-search';
+import { parseStoreSearch } from './store-search';
 
 const loadError = routeLoadError('상점을 불러오지 못했습니다');
 
@@ -25,7 +25,7 @@ const storeRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/store',
   staticData: { title: '이모티콘 상점' },
-  validateSearch: (search) => StoreSearch.parse(search),
+  validateSearch: parseStoreSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ deps, cause }) => {
     const status = deps.tab === 'pending' ? 'PENDING' : deps.tab === 'hidden' ? 'HIDDEN' : 'APPROVED';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { oneOf, searchOf } from '../../lib/search-params';
 
 /** `/store?tab=…`: the shelf, the member's own packs, or (sellers, admins) what waits or is hidden. */
-export const StoreTab = z.enum(['shelf', 'mine', 'pending', 'hidden']);
-export type StoreTab = z.infer<typeof StoreTab>;
+export const STORE_TABS = ['shelf', 'mine', 'pending', 'hidden'] as const;
+export type StoreTab = (typeof STORE_TABS)[number];
 
-export const StoreSearch = z.object({ tab: StoreTab.optional().catch(undefined) });
-export type StoreSearch = z.infer<typeof StoreSearch>;
+export const parseStoreSearch = searchOf({ tab: oneOf(STORE_TABS) });
+export type StoreSearch = ReturnType<typeof parseStoreSearch>;

@@ -4,7 +4,7 @@ import { ListFilter } from '../../../app/form/ListFilter';
 import {
   FILTER_FIELD_LABELS,
   LINK_FILTER_LABELS,
-  LinkFilter,
+  linkFilterOf,
   USER_SORT_LABELS,
   type UserTableSearch,
 } from './user-table-search';
@@ -35,7 +35,7 @@ export function UserSearchBar({ search, onChange }: UserSearchBarProps) {
     (next: UserTableSearch['field'] | 'all') => change({ field: next === 'all' ? undefined : next }),
     [change],
   );
-  const pickLink = useCallback((next: string) => change({ link: LinkFilter.safeParse(next).data }), [change]);
+  const pickLink = useCallback((next: string) => change({ link: linkFilterOf(next) }), [change]);
   const pickSort = useCallback(
     (next: NonNullable<UserTableSearch['sort']>) => change({ sort: next === 'newest' ? undefined : next }),
     [change],
