@@ -1,5 +1,6 @@
 /** What routes and pages use from the app shell. */
 
+export { partAfterLoad } from './after-load';
 export type {
   AppRuntimeContext,
   ClientFeature,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TableQuery, TableResponse } from '../../contract';
 import { tableResponse } from '../../contract';
 import type { HttpClient, RequestOptions } from './http-client';
@@ -59,7 +59,7 @@ export function createResource<Row, Input = unknown>(
   http: HttpClient,
   { base, row }: ResourceConfig<Row>,
 ): Resource<Row, Input> {
-  const rows = z.array(row);
+  const rows = row.array();
   const table = tableResponse(row);
   return {
     get: (id, options) => http.get(`${base}/${segment(id)}`, { ...options, schema: row }),

@@ -7,7 +7,7 @@ import { alertsApi } from './alerts-api';
  * 알림 받기 on a member's page: subscribes to their new posts, or, once subscribed, 알림 받는 중
  * whose click unsubscribes. Hidden until the member's subscriptions have loaded (offline: hidden).
  */
-export function SubscribeButton({ userUuid, nickname }: { userUuid: string; nickname: string }) {
+export default function SubscribeButton({ userUuid, nickname }: { userUuid: string; nickname: string }) {
   const [subscription, setSubscription] = useState<AlertSubscribe | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

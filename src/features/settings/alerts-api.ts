@@ -1,20 +1,14 @@
-import { apiPath } from '../../contract';
-import { http, laterSchema } from '../../data/http';
-
-// The subscribe button fills a slot of the shell, which is on the first page: the answers'
-// schemas load later.
-const AlertKeyword = laterSchema((contract) => contract.AlertKeyword);
-const AlertKeywords = laterSchema((contract) => contract.AlertKeyword.array());
-const AlertSubscribe = laterSchema((contract) => contract.AlertSubscribe);
-const AlertSubscriptions = laterSchema((contract) => contract.AlertSubscribe.array());
+import { z } from 'zod';
+import { AlertKeyword, AlertSubscribe, apiPath } from '../../contract';
+import { http } from '../../data/http';
 
 /** Keyword and member-subscription alerts (SPEC section 7 "Alerts"). */
 export const alertsApi = {
-  keywords: () => http.get(apiPath('keywordAlerts'), { schema: AlertKeywords }),
+  keywords: () => http.get(apiPath('keywordAlerts'), { schema: z.array(AlertKeyword) }),
   addKeyword: (keyword: string) =>
     http.post(apiPath('keywordAlerts'), { json: { keyword }, schema: AlertKeyword }),
   removeKeyword: (id: string) => http.delete(apiPath('keywordAlert', { id })),
-  subscriptions: () => http.get(apiPath('alertSubscriptions'), { schema: AlertSubscriptions }),
+  subscriptions: () => http.get(apiPath('alertSubscriptions'), { schema: z.array(AlertSubscribe) }),
   subscribe: (userUuid: string) =>
     http.post(apiPath('alertSubscriptions'), { json: { userUuid }, schema: AlertSubscribe }),
   removeSubscription: (id: string) => http.delete(apiPath('alertSubscription', { id })),
