@@ -5,8 +5,8 @@
  */
 import { expose } from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { accountToOpenOf } from '../src/lib/data-worker-name';
 import { createQuerySnapshotWriter } from '../src/lib/query-snapshots';
+import { accountToOpenOf } from './account-to-open';
 import { stompOverWebSocket } from './socket/stomp-client';
 import { markStart } from './start-marks';
 import { createWorkerApi } from './worker-api';

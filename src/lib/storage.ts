@@ -47,7 +47,7 @@ export interface AppStorage {
   handleUserChange(): void;
 }
 
-/** Every schema ends in `.catch`, so unparsable JSON (read as undefined) yields the defaults. */
+/** Every reader falls back on what it does not expect, so unparsable JSON (read as undefined) yields the defaults. */
 function parse(category: StorageCategory, raw: string | null): unknown {
   let json: unknown;
   try {
@@ -55,7 +55,7 @@ function parse(category: StorageCategory, raw: string | null): unknown {
   } catch {
     json = undefined;
   }
-  return storageSchemas[category].parse(json);
+  return storageSchemas[category](json);
 }
 
 export function createAppStorage(backend: StorageLike, getUserUuid: () => string | null): AppStorage {
@@ -81,8 +81,8 @@ export function createAppStorage(backend: StorageLike, getUserUuid: () => string
     read(category) {
       const key = keyOf(category);
       if (!cache.has(key)) cache.set(key, parse(category, readRaw(key)));
-      // TypeScript cannot tie a generic category to its schema's output; the cache only ever
-      // holds what that key's own schema produced, so the cast holds.
+      // TypeScript cannot tie a generic category to its reader's output; the cache only ever
+      // holds what that key's own reader produced, so the cast holds.
       return cache.get(key) as StoredValue<typeof category>;
     },
     write(category, value) {

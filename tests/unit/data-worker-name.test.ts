@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountToOpenOf, dataWorkerName } from '../../src/lib/data-worker-name';
+import { dataWorkerName } from '../../src/lib/data-worker-name';
+import { accountToOpenOf } from '../../workers/account-to-open';
 
 describe('data worker name', () => {
   const uuid = '11111111-2222-4333-8444-555555555555';

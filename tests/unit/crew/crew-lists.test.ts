@@ -71,8 +71,8 @@ describe('the admin timeline list', () => {
 describe('the timeline storage record', () => {
   it('keeps when the reader last saw the history, and falls back to never on anything else', async () => {
     const { TimelinePrefs } = await import('../../../src/lib/storage-schema');
-    expect(TimelinePrefs.parse({ seenAt: 1_700_000_000_000 })).toEqual({ seenAt: 1_700_000_000_000 });
-    expect(TimelinePrefs.parse({ seenAt: 'yesterday' })).toEqual({ seenAt: null });
-    expect(TimelinePrefs.parse(undefined)).toEqual({ seenAt: null });
+    expect(TimelinePrefs({ seenAt: 1_700_000_000_000 })).toEqual({ seenAt: 1_700_000_000_000 });
+    expect(TimelinePrefs({ seenAt: 'yesterday' })).toEqual({ seenAt: null });
+    expect(TimelinePrefs(undefined)).toEqual({ seenAt: null });
   });
 });
