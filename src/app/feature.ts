@@ -1,6 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { MANAGER_OR_HIGHER, type Role } from '../contract';
+import type { Role } from '../contract';
+import { MANAGER_OR_HIGHER } from '../contract/roles';
 import type { NavItem, NavLeaf } from './layout/nav-items';
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { RankPeriod } from './ranking';
-import type { Role } from './user';
 
 /**
  * Excel broadcast (엑셀 방송, PRODUCT.md "Events on stream"): each member of a session is a crew
@@ -9,9 +8,6 @@ import type { Role } from './user';
  * count for that member in that round, once per gift (the platform's gift id). EXCEL users,
  * managers and admins run the sessions and correct counts with a reason.
  */
-
-/** Who runs excel sessions and edits signatures (SPEC section 6: the EXCEL check, and staff). */
-export const EXCEL_STAFF: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL'];
 
 export const ExcelStatus = z.enum(['OPEN', 'CLOSED']);
 export type ExcelStatus = z.infer<typeof ExcelStatus>;

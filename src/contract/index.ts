@@ -1,3 +1,5 @@
+// First-page code imports the plain modules (roles, paths, product, names, tiers...) by their
+// path, not through this index: the index brings every schema, and zod with them.
 export * from './alerts';
 export * from './api-paths';
 export * from './blacklist';
@@ -23,12 +25,18 @@ export * from './point-drop';
 export * from './product';
 export * from './push';
 export * from './rank';
+export * from './rank-tiers';
 export * from './ranking';
+export * from './ranking-periods';
 export * from './reward';
+export * from './roles';
 // './social' is imported by its path: only the lazy social pages need it, not the first load.
 export * from './soop';
+export * from './soop-broad';
 export * from './sport-match';
 // './soop-chat' is imported by its path: only the lazy clip-request pages and popup need it.
 export * from './store';
 export * from './topics';
 export * from './user';
+// The schema `Role` (./user) over the plain list's type of the same name (./roles).
+export { Role } from './user';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { RANK_PERIODS } from './ranking-periods';
 
-/** Ranking periods, in Seoul time: this week from Monday 00:00, this month from the 1st, all time. */
-export const RANK_PERIODS = ['week', 'month', 'all'] as const;
 export const RankPeriod = z.enum(RANK_PERIODS);
 export type RankPeriod = z.infer<typeof RankPeriod>;
 

@@ -25,13 +25,6 @@ export const LiveStation = z.object({
 });
 export type LiveStation = z.infer<typeof LiveStation>;
 
-/** The broadcast to show: the one with the most viewers. */
-export const chosenBroad = (station: Pick<LiveStation, 'broadList'>): Broad | undefined =>
-  station.broadList.reduce<Broad | undefined>(
-    (best, b) => (!best || b.currentSumViewer > best.currentSumViewer ? b : best),
-    undefined,
-  );
-
 export const Notice = z.object({
   ...replicated,
   userId: z.string(),

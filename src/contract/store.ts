@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { isoDate, replicated } from './common';
 import { MAX_POINT_CHANGE } from './point';
-import { product } from './product';
-import type { Role } from './user';
-
-/** PRODUCT.md "The emoticon shop": crew members and staff list packs; admins approve or hide them. */
-export const STORE_SELLER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', product.code];
-export const STORE_REVIEWER_ROLES: readonly Role[] = ['ADMIN'];
 
 /** PENDING until an admin approves; HIDDEN is off the shelf (owners keep what they bought). */
 export const StoreProductStatus = z.enum(['PENDING', 'APPROVED', 'HIDDEN']);

@@ -8,10 +8,10 @@ import { AlkkagiShotEvent, GameMatch, GameMatchEntryEvent, OmokMoveEvent } from 
 import { LiveLocationEvent } from './live-location';
 import { Notification } from './notification';
 import { PointDropCountEvent, PointDropEvent, PointDropUserEvent } from './point-drop';
+import { MANAGER_OR_HIGHER, type Role } from './roles';
 import { LiveStation, Notice } from './soop';
 import { SportMatchEvent } from './sport-match';
 import { StoreItem } from './store';
-import { MANAGER_OR_HIGHER, type Role } from './user';
 
 export const SessionEvent = z.object({ type: z.enum(['create', 'update', 'logout']) });
 export type SessionEvent = z.infer<typeof SessionEvent>;

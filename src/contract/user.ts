@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { hasHiddenCharacters, imitatesStaffTitle, nicknameMessages } from './nickname';
-import { product } from './product';
+import { ROLES, SOOP_LINK_EXEMPT } from './roles';
 
-export const Role = z.enum(['ADMIN', 'MANAGER', 'USER', 'EXCEL', product.code]);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
-
-export const roleNames: Record<Role, string> = {
-  ADMIN: '관리자',
-  MANAGER: '매니저',
-  USER: '사용자',
-  EXCEL: '엑셀관리',
-  [product.code]: product.memberRoleName,
-};
 
 export const SocialProvider = z.enum(['NAVER', 'KAKAO', 'AFREECATV']);
 export type SocialProvider = z.infer<typeof SocialProvider>;
@@ -58,15 +50,9 @@ export const UserAnswer = z
   .union([User, z.object({ user: User.nullable() })])
   .transform((answer) => ('uuid' in answer ? answer : answer.user));
 
-/** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
-export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', product.code];
-
 /** Whether this member must link a SOOP account before the server takes their posts. */
 export const needsSoopLink = (user: Pick<User, 'roles' | 'afreecatvUserId'>): boolean =>
   !user.afreecatvUserId && !user.roles.some((role) => SOOP_LINK_EXEMPT.includes(role));
-
-/** SPEC section 6 "manager-or-higher": who reaches the admin pages and their endpoints. */
-export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
 
 /** A row of the admin user table (`GET /api/v1/user/table`): no password hash, no sessions. */
 export const UserTableRow = User.pick({

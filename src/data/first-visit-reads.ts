@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { LocalBoard, PostsQuery, PostView } from '../../workers/api';
-import { apiPath } from '../contract';
+import { apiPath } from '../contract/api-paths';
 import { http, laterSchema } from './http';
 
 /**

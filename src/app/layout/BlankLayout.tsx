@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { product } from '../../contract';
+import { product } from '../../contract/product';
 import { useNavigation } from './nav-link';
 import { ProductLogo } from './ProductLogo';
 import { ThemeToggle } from './ThemeToggle';

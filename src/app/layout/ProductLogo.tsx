@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { product } from '../../contract';
+import { product } from '../../contract/product';
 
 /** The brand mark: a purple tile with a play glyph (a streaming crew's app). */
 export function ProductMark({ size = 32 }: { size?: number }) {

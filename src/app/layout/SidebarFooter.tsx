@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { product } from '../../contract';
+import { product } from '../../contract/product';
 import { HintTooltip } from './HintTooltip';
 import { ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 import { useNavigation } from './nav-link';

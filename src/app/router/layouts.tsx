@@ -1,6 +1,6 @@
 import { createRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { MANAGER_OR_HIGHER } from '../../contract';
+import { MANAGER_OR_HIGHER } from '../../contract/roles';
 import { adminPageRoles, groupedMenu, mainMenuHook, menuEntries, slotOf } from '../feature';
 import { useSession } from '../hooks/use-session';
 import { AdminLayout } from '../layout/AdminLayout';

@@ -1,4 +1,4 @@
-import { product } from '../../contract';
+import { product } from '../../contract/product';
 
 /**
  * Per-route page data (SPEC section 2 "Navigation behaviour"): set `staticData` on a route and the

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { apiPath, type ClientErrorReport } from '../../contract';
+import type { ClientErrorReport } from '../../contract';
+import { apiPath } from '../../contract/api-paths';
 import { http } from '../../data/http';
 
 /** Reports per page load; a render loop must not flood the server. */

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { apiPath, type PageViewReport } from '../../contract';
+import type { PageViewReport } from '../../contract';
+import { apiPath } from '../../contract/api-paths';
 import { http } from '../../data/http';
 import { createPageViewTimer, pageViewPath } from './page-view-timer';
 

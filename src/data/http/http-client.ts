@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEVICE_ID_HEADER } from '../../contract';
+import { DEVICE_ID_HEADER } from '../../contract/session-names';
 import { describeFailure } from './failure';
 import { HTTP_MESSAGES, HttpError } from './http-error';
 import type { LaterSchema } from './later-schema';

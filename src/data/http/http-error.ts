@@ -10,8 +10,6 @@ export type HttpErrorKind =
   | 'aborted'
   /** The request could not even be built (status -1). */
   | 'setup'
-  /** An item call found no item under the expected field. */
-  | 'not-found-item'
   /** The answer was not the shape the caller expected. */
   | 'data-type';
 
@@ -19,7 +17,6 @@ export const HTTP_MESSAGES = {
   network: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해 주세요.',
   aborted: '요청이 취소되었습니다.',
   setup: '요청을 만들지 못했습니다.',
-  notFoundItem: '항목을 찾을 수 없습니다',
   dataType: '데이터 형식 오류',
   server: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unauthorized: '로그인이 필요합니다.',

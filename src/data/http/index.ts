@@ -68,7 +68,6 @@ export type {
 } from './http-client';
 export { createHttpClient } from './http-client';
 export { HTTP_MESSAGES, HttpError, type HttpErrorKind, isHttpError } from './http-error';
-export { createResource, getItem, pickItem, type Resource } from './item';
 export { type LaterSchema, laterSchema } from './later-schema';
 export { API_PATHS } from './paths';
 export type { SessionApi } from './session-api';

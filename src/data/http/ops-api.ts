@@ -1,4 +1,4 @@
-import { apiPath } from '../../contract';
+import { apiPath } from '../../contract/api-paths';
 import type { HttpClient } from './http-client';
 import { laterSchema } from './later-schema';
 import { API_PATHS } from './paths';

@@ -1,4 +1,4 @@
-import { apiRoutes } from '../../contract';
+import { apiRoutes } from '../../contract/api-paths';
 
 /** API paths the HTTP layer itself treats specially. */
 export const API_PATHS = {

@@ -1,4 +1,4 @@
-import { SESSION_MARK_COOKIE } from '../../contract';
+import { SESSION_MARK_COOKIE } from '../../contract/session-names';
 
 /**
  * The server's readable mark beside the session cookie (contract `SESSION_MARK_COOKIE`). Where

@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { MANAGER_OR_HIGHER } from '../../contract';
+import { MANAGER_OR_HIGHER } from '../../contract/roles';
 import { BoardIcon, ShieldIcon, UsersIcon } from './menu-icons';
 import { adminRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { MANAGER_OR_HIGHER } from '../../contract';
+import { MANAGER_OR_HIGHER } from '../../contract/roles';
 import { OrganizationIcon, TimelineIcon } from './menu-icons';
 import { crewAdminRoutes, crewMainRoutes } from './routes';
 

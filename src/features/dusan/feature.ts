@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { MANAGER_OR_HIGHER } from '../../contract';
+import { MANAGER_OR_HIGHER } from '../../contract/roles';
 import { DusanIcon } from './menu-icons';
 import { dusanAdminRoutes, dusanMainRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { EXCEL_STAFF } from '../../contract';
+import { EXCEL_STAFF } from '../../contract/roles';
 import { ExcelIcon, SignatureIcon } from './menu-icons';
 import { excelAdminRoutes, excelMainRoutes } from './routes';
 

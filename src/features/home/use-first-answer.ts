@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PostView } from '../../../workers/api';
-import { apiPath } from '../../contract';
+import { apiPath } from '../../contract/api-paths';
 import { http, laterSchema } from '../../data/http';
 
 const NewestPosts = laterSchema((contract) => contract.tableResponse(contract.Post));

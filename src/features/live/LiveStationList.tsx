@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LocalLiveStation } from '../../../workers/api';
-import { chosenBroad } from '../../contract';
+import { chosenBroad } from '../../contract/soop-broad';
 import { useLiveStations } from '../../data/live-query';
 import { LiveStaleMark } from './LiveStaleMark';
 import { orderStations } from './live-links';

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
-import { chosenBroad } from '../../contract';
+import { chosenBroad } from '../../contract/soop-broad';
 import { useLiveStations } from '../../data/live-query';
 import { LiveStaleMark } from './LiveStaleMark';
 import { orderStations } from './live-links';

@@ -1,4 +1,5 @@
-import { chosenBroad, type LiveStation, type Notice } from '../../contract';
+import type { LiveStation, Notice } from '../../contract';
+import { chosenBroad } from '../../contract/soop-broad';
 
 type StationLike = Pick<LiveStation, 'userId' | 'broadList'>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { showToast, useSession } from '../../app';
-import { chosenBroad } from '../../contract';
+import { chosenBroad } from '../../contract/soop-broad';
 import { appStorage } from '../../data/http';
 import { onWorkerEvent } from '../../data/worker-client';
 import { noticeUrl } from './live-links';

@@ -1,4 +1,4 @@
-import { product } from '../../contract';
+import { product } from '../../contract/product';
 import { opsApi } from '../../data/http';
 
 /** SPEC sections 4 and 9: a return to the tab reads /version.json at most every 30 s. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { partAfterLoad } from '../../app/after-load';
 import { useSession } from '../../app/hooks/use-session';
-import { rankTierOf } from '../../contract/rank';
+import { rankTierOf } from '../../contract/rank-tiers';
 import { useLiveQuery } from '../../data/live-query';
 import { dataWorker } from '../../data/worker-client';
 

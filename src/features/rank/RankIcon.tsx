@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useColorMode } from '../../app/theme/ColorModeProvider';
-import { type RankTier, rankTierInfo } from '../../contract/rank';
+import { type RankTierCode, rankTierInfo } from '../../contract/rank-tiers';
 
 /** Ink is the glyph's colour, `hole` the badge colour showing through it (eyes, pepperoni holes). */
 type Glyph = (ink: string, hole: string) => ReactNode;
@@ -18,7 +18,7 @@ const face = (ink: string, hole: string, cy = 17) => (
 );
 
 /** Our own drawings, one per tier (SPEC section 3): a medallion with the tier's emblem. */
-const GLYPHS: Record<RankTier, Glyph> = {
+const GLYPHS: Record<RankTierCode, Glyph> = {
   TP: (ink, hole) => (
     <>
       <path d="M17 17c4 1 6 5 10 4" stroke={ink} strokeWidth="2.4" fill="none" strokeLinecap="round" />
@@ -143,7 +143,7 @@ const GLYPHS: Record<RankTier, Glyph> = {
 };
 
 /** The medallion's colour per tier: [light mode, dark mode]. */
-const COLOURS: Record<RankTier, [string, string]> = {
+const COLOURS: Record<RankTierCode, [string, string]> = {
   TP: ['#5f7a55', '#9cc48f'],
   CF: ['#b8922c', '#f3d27a'],
   CI: ['#d99a00', '#ffd24d'],
@@ -162,7 +162,7 @@ const COLOURS: Record<RankTier, [string, string]> = {
 };
 
 export interface RankIconProps {
-  tier: RankTier;
+  tier: RankTierCode;
   /** Width and height in px: 16 to 20 beside a name, 64 in the rank modal. */
   size?: number;
 }

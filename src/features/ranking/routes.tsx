@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { RANK_PERIODS } from '../../contract';
+import { RANK_PERIODS } from '../../contract/ranking-periods';
 import { oneOf, searchOf } from '../../lib/search-params';
 
 const loadError = routeLoadError('랭킹을 불러오지 못했습니다');

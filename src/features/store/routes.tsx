@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
 import { routeLoadError } from '../../app/router/RouteLoadError';
-import { STORE_SELLER_ROLES } from '../../contract';
+import { STORE_SELLER_ROLES } from '../../contract/roles';
 import { parseStoreSearch } from './store-search';
 
 const loadError = routeLoadError('상점을 불러오지 못했습니다');

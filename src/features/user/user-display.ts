@@ -1,4 +1,5 @@
-import { type Role, roleNames, type User } from '../../contract';
+import type { Role, User } from '../../contract';
+import { roleNames } from '../../contract/roles';
 
 /** The phrase a member types to confirm leaving; a slip of the finger never withdraws. */
 export const WITHDRAW_PHRASE = '회원탈퇴';

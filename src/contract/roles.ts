@@ -1,0 +1,29 @@
+import { product } from './product';
+
+/**
+ * The roles and who holds which rights, as plain values: the first page (menus, guards) reads
+ * them without loading zod. `Role` in ./user is the schema over the same list.
+ */
+export const ROLES = ['ADMIN', 'MANAGER', 'USER', 'EXCEL', product.code] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleNames: Record<Role, string> = {
+  ADMIN: '관리자',
+  MANAGER: '매니저',
+  USER: '사용자',
+  EXCEL: '엑셀관리',
+  [product.code]: product.memberRoleName,
+};
+
+/** SPEC section 6 "manager-or-higher": who reaches the admin pages and their endpoints. */
+export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
+
+/** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
+export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', product.code];
+
+/** Who runs excel sessions and edits signatures (SPEC section 6: the EXCEL check, and staff). */
+export const EXCEL_STAFF: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL'];
+
+/** PRODUCT.md "The emoticon shop": crew members and staff list packs; admins approve or hide them. */
+export const STORE_SELLER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', product.code];
+export const STORE_REVIEWER_ROLES: readonly Role[] = ['ADMIN'];
