@@ -12,11 +12,6 @@ export const SEOUL = 'Asia/Seoul';
 
 export type TimeInput = Date | number | string | Dayjs;
 
-const MINUTES_PER_HOUR = 60;
-const MINUTES_PER_DAY = 1440;
-const MINUTES_PER_MONTH = 43_200;
-const MINUTES_PER_YEAR = 525_600;
-
 /** An explicit offset (`Z`, `+09:00`, `+0900`) at the end of an ISO string. */
 const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
@@ -49,60 +44,6 @@ function exactInstant(input: TimeInput): Date | null {
     return Number.isNaN(date.getTime()) ? null : date;
   }
   return null;
-}
-
-/**
- * "N분 전" style label (SPEC section 9 "Display"). With `end` it is a duration ("N분") without
- * the '전' suffix. Under one minute reads '방금 전' (or '0분' as a duration); a start in the
- * future counts as now, because server and device clocks drift by a few seconds.
- */
-export function elapsedLabel(start: TimeInput, end?: TimeInput): string {
-  const from = toSeoul(start);
-  const to = toSeoul(end ?? Date.now());
-  const minutes = Math.max(0, Math.floor(to.diff(from, 'second') / 60));
-  const suffix = end === undefined ? ' 전' : '';
-  if (minutes < 1 && end === undefined) return '방금 전';
-  if (minutes < MINUTES_PER_HOUR) return `${minutes}분${suffix}`;
-  if (minutes <= MINUTES_PER_DAY) return `${Math.floor(minutes / MINUTES_PER_HOUR)}시간${suffix}`;
-  if (minutes <= MINUTES_PER_MONTH) return `${Math.floor(minutes / MINUTES_PER_DAY)}일${suffix}`;
-  if (minutes <= MINUTES_PER_YEAR) return `${Math.floor(minutes / MINUTES_PER_MONTH)}개월${suffix}`;
-  return `${Math.floor(minutes / MINUTES_PER_YEAR)}년${suffix}`;
-}
-
-/** Seoul has kept UTC+9, without summer time, since 1988-10-09 03:00 KDT. */
-const SEOUL_FIXED_SINCE = Date.UTC(1988, 9, 8, 18);
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/**
- * A Date whose UTC fields read Seoul's wall clock, from arithmetic alone; null where that would not
- * hold (before 1988-10-09, offset-less wall-clock strings, unreadable input). Board lists label every
- * row: the zone database lookup behind `toSeoul` costs far more than the label.
- */
-function seoulClock(input: TimeInput): Date | null {
-  if (typeof input === 'string' && !HAS_OFFSET.test(input.trim())) return null;
-  const instant = typeof input === 'string' ? Date.parse(input) : input.valueOf();
-  if (!Number.isFinite(instant) || instant < SEOUL_FIXED_SINCE) return null;
-  return new Date(instant + SEOUL_OFFSET_MS);
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** Board list time: HH:mm today, MM.DD this year, else YYYY.MM.DD; "today" and "year" in Seoul. */
-export function boardTime(input: TimeInput, now: TimeInput = Date.now()): string {
-  const clock = seoulClock(input);
-  const todayClock = seoulClock(now);
-  if (clock && todayClock) {
-    const year = clock.getUTCFullYear();
-    const date = `${pad2(clock.getUTCMonth() + 1)}.${pad2(clock.getUTCDate())}`;
-    if (year !== todayClock.getUTCFullYear()) return `${year}.${date}`;
-    const today = `${pad2(todayClock.getUTCMonth() + 1)}.${pad2(todayClock.getUTCDate())}`;
-    return date === today ? `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}` : date;
-  }
-  const time = toSeoul(input);
-  const today = toSeoul(now);
-  if (time.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return time.format('HH:mm');
-  if (time.year() === today.year()) return time.format('MM.DD');
-  return time.format('YYYY.MM.DD');
 }
 
 /** 2025.10.04(토) */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { boardTime, elapsedLabel } from '../../src/lib/seoul-clock';
 import {
-  boardTime,
-  elapsedLabel,
   formatDate,
   formatDateTime,
   formatManwon,
@@ -103,6 +102,18 @@ describe('boardTime', () => {
       }
     }
     expect(boardTime('2025-10-04 23:50:00', now)).toBe('10.04');
+  });
+  it('reads the platform wall-clock strings, times before 1988, and nothing from no time', () => {
+    const now = Date.parse('2025-10-05T00:30:00+09:00');
+    expect(boardTime('2025-10-05 00:10:00', now)).toBe('00:10');
+    expect(boardTime('2025-10-05T00:10', now)).toBe('00:10');
+    expect(boardTime('2024-12-31', now)).toBe('2024.12.31');
+    // Seoul kept summer time in 1988: 1988-07-01 00:30 KDT was 1988-06-30 15:30Z.
+    expect(boardTime('1988-06-30T15:30:00Z', now)).toBe(toSeoul('1988-06-30T15:30:00Z').format('YYYY.MM.DD'));
+    expect(boardTime('1988-06-30T15:30:00Z', now)).toBe('1988.07.01');
+    expect(boardTime('어제', now)).toBe('');
+    expect(elapsedLabel('2025-10-04 19:30:00', SEOUL_EVENING)).toBe('30분');
+    expect(elapsedLabel('2025-10-04T19:30:00+09:00', '2025-10-04 20:00:00')).toBe('30분');
   });
 });
 

@@ -1,5 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { elapsedLabel, formatDateTime } from '../../lib/time';
+import { elapsedLabel } from '../../lib/seoul-clock';
+import { formatDateTime } from '../../lib/time';
 import { lineIcon } from '../layout/icons';
 import { useOnline } from './use-online';
 

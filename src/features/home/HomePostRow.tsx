@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { PostView } from '../../../workers/api';
 import { useNavigation } from '../../app';
 import { MemberBadge } from '../../app/slots/MemberBadge';
-import { boardTime } from '../../lib/time';
+import { boardTime } from '../../lib/seoul-clock';
 
 interface HomePostRowProps {
   post: PostView;

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { elapsedLabel } from '../../lib/time';
+import { elapsedLabel } from '../../lib/seoul-clock';
 import { useOfflineSince } from './use-offline-since';
 
 /**

@@ -1,11 +1,10 @@
 import { Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNotices } from '../../data/live-query';
-import { boardTime } from '../../lib/time';
+import { boardTime } from '../../lib/seoul-clock';
 import { noticeUrl } from './live-links';
 import { StationAvatar } from './StationAvatar';
 
 /** The platform's regDate is Seoul wall-clock text; read it as such whatever the device zone. */
-const seoulInstant = (regDate: string) => `${regDate.replace(' ', 'T')}+09:00`;
 
 /** The crew's station notices, newest first; each opens its post on the platform. */
 export function NoticeList({ limit = 10 }: { limit?: number }) {
@@ -56,7 +55,7 @@ export function NoticeList({ limit = 10 }: { limit?: number }) {
                 </Box>
                 <Flex flexShrink={0}>
                   <Text fontSize="xs" color="fg.subtle">
-                    {boardTime(seoulInstant(n.regDate))}
+                    {boardTime(n.regDate)}
                   </Text>
                 </Flex>
               </Link>

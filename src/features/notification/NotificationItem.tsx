@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { LocalNotification } from '../../../workers/api';
-import { elapsedLabel, formatDateTime } from '../../lib/time';
+import { elapsedLabel } from '../../lib/seoul-clock';
+import { formatDateTime } from '../../lib/time';
 import { ExternalIcon } from './icons';
 import { notificationTarget } from './notification-target';
 

@@ -3,9 +3,10 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The first page's JavaScript (issue budget: under 200 KB gzip, `npm run bench`) has no room for
- * zod and the contract's schemas (about 40 KB): first-page code imports the contract's plain
- * modules (paths, roles, names) and checks answers with `laterSchema`. This walks the static
+ * The first page's JavaScript (budget: under 200 KB gzip, `npm run bench`) has no room for zod
+ * and the contract's schemas (about 40 KB) or dayjs (6 KB): first-page code imports the
+ * contract's plain modules (paths, roles, names), checks answers with `laterSchema`, and labels
+ * times with lib/seoul-clock. This walks the static
  * imports from src/main.tsx, as the bundler does (type-only imports are erased, `import()` is a
  * later chunk), and names every first-page module that would pull zod in.
  */
@@ -15,7 +16,13 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?[
 function resolveModule(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = join(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ])
     if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
   return null;
 }
@@ -51,7 +58,16 @@ describe('the first page', () => {
   });
 
   it('imports no zod, so no contract schema', () => {
-    const pullingZod = [...modules].filter(([, packages]) => packages.includes('zod')).map(([file]) => name(file));
+    const pullingZod = [...modules]
+      .filter(([, packages]) => packages.includes('zod'))
+      .map(([file]) => name(file));
     expect(pullingZod).toEqual([]);
+  });
+
+  it('imports no dayjs: its times are labelled by lib/seoul-clock', () => {
+    const pullingDayjs = [...modules]
+      .filter(([, packages]) => packages.some((specifier) => specifier.startsWith('dayjs')))
+      .map(([file]) => name(file));
+    expect(pullingDayjs).toEqual([]);
   });
 });

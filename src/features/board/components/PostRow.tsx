@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { PostView } from '../../../../workers/api';
 import { MemberBadge } from '../../../app/slots/MemberBadge';
-import { boardTime } from '../../../lib/time';
+import { boardTime } from '../../../lib/seoul-clock';
 import { CommentIcon, EyeIcon, FlameIcon, HeartMark } from './icons';
 import styles from './PostRow.module.css';
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { showConfirm } from '../../../app/modal/alert-service';
 import { showToast } from '../../../app/toast/toaster';
 import { type LiveLocation, liveLocationMapUrl } from '../../../contract';
-import { elapsedLabel, formatDateTime } from '../../../lib/time';
+import { elapsedLabel } from '../../../lib/seoul-clock';
+import { formatDateTime } from '../../../lib/time';
 import { liveLocationApi } from '../live-location-api';
 import type { LiveLocationAdmin } from './load-live-location';
 

@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { LIVE_LOCATION_MAX_AGE_MS, liveLocationMapUrl } from '../../../contract';
-import { elapsedLabel } from '../../../lib/time';
+import { elapsedLabel } from '../../../lib/seoul-clock';
 import { LivePlaceIcon } from '../menu-icons';
 import { placeOf, subscribePlaces } from './shared-places';
 

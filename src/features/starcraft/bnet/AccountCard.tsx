@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BNET_GATEWAYS, type BnetAccount } from '../../../contract/bnet';
-import { elapsedLabel, formatDateTime } from '../../../lib/time';
+import { elapsedLabel } from '../../../lib/seoul-clock';
+import { formatDateTime } from '../../../lib/time';
 import { GameRow } from './GameRow';
 
 interface AccountCardProps {

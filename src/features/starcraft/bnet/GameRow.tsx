@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { type BnetGame, type BnetRace, type BnetResult, bnetRaceNames } from '../../../contract/bnet';
-import { boardTime } from '../../../lib/time';
+import { boardTime } from '../../../lib/seoul-clock';
 
 const RESULT: Record<BnetResult, { label: string; palette: string }> = {
   win: { label: '승', palette: 'blue' },
