@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SNAPSHOT_KEYS } from './src/app/snapshot/keys.ts';
 import { paintPageSnapshot } from './src/app/snapshot/paint.ts';
+import { FIRST_PAGE_RECIPE_FILES } from './src/app/theme/first-page-recipes.ts';
 import { SESSION_MARK_COOKIE } from './src/contract/session-names.ts';
 import { LAST_USER_KEY } from './src/data/http/last-user-key.ts';
 
@@ -20,13 +21,29 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
  * Chakra's group holds only what the first page imports (`$initial`): the components that only
  * lazy pages use (tabs, checkboxes, dialogs...) load with those pages.
  */
-const vendorGroups: { name: string; test: RegExp; priority: number; tags?: '$initial'[] }[] = [
+const vendorGroups: {
+  name: string;
+  test: RegExp;
+  priority: number;
+  tags?: '$initial'[];
+  includeDependenciesRecursively?: boolean;
+}[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'chakra',
     test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
     priority: 20,
     tags: ['$initial'],
+  },
+  // The recipes of components only lazy pages draw: their own chunk, loaded after the first page
+  // (src/app/theme/theme-system.ts). Their shared helpers stay in Chakra's group.
+  {
+    name: 'chakra-later-recipes',
+    test: new RegExp(
+      `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]recipes[\\\\/](?!(${FIRST_PAGE_RECIPE_FILES.join('|')})\\.js)`,
+    ),
+    priority: 25,
+    includeDependenciesRecursively: false,
   },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },

@@ -1,4 +1,5 @@
 import { type ComponentType, type JSX, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { afterWholeTheme } from './theme/theme-system';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -21,7 +22,7 @@ export function partAfterLoad<P extends object>(load: () => Promise<Module<P>>) 
   let pending: Promise<void> | undefined;
   const listeners = new Set<() => void>();
   const fetchPart = () => {
-    pending ??= load().then(
+    pending ??= afterWholeTheme(load()).then(
       (module) => {
         part = module.default;
         for (const listener of listeners) listener();

@@ -30,5 +30,5 @@ export { useDocumentTitle } from './router/page-title';
 export { useStackedPage } from './router/stacked-page';
 export { startAfterLoad } from './start-after-load';
 export { useColorMode } from './theme/ColorModeProvider';
-export { system } from './theme/system';
+export { afterWholeTheme } from './theme/theme-system';
 export { dismissToast, type ShowToastOptions, showToast } from './toast/toaster';

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { afterWholeTheme } from '../theme/theme-system';
 import { uploadProgress } from './upload-progress-store';
 
 type ModalComponent = typeof import('./UploadProgressModal').UploadProgressModal;
@@ -21,7 +22,7 @@ export function UploadProgressHost() {
   useEffect(() => {
     if (!open || Modal) return;
     let mounted = true;
-    import('./UploadProgressModal')
+    afterWholeTheme(import('./UploadProgressModal'))
       .then((module) => {
         loadedModal = module.UploadProgressModal;
         if (mounted) setModal(() => module.UploadProgressModal);

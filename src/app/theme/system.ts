@@ -1,47 +1,24 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { brandColors, semanticColors } from './palette';
 
@@ -60,10 +37,10 @@ export const FONT_STACK = [
 ].join(', ');
 
 /**
- * Chakra's default theme with only the recipes of the components the app uses: the full set
- * (`defaultConfig`) weighs 13 KB gzip on the first page. A component whose recipe is missing
- * renders unstyled without an error, so tests/unit/app/theme-recipes.test.ts checks that every
- * Chakra component imported under src/ has its recipe here.
+ * Chakra's default theme with only the recipes of the components the first page draws (the shell,
+ * home): the rest (./later-recipes) arrive once the page has loaded, before any lazy page or part
+ * renders (./theme-system). A component whose recipe is missing renders unstyled without an error,
+ * so tests/unit/app/theme-recipes.test.ts checks both sets against the components imported.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -81,38 +58,15 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -162,4 +116,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/** The first page's system. */
+export const firstPageSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+
+export interface LaterRecipes {
+  recipes: NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+  slotRecipes: NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+}
+
+/** The whole app's system: the later recipes between Chakra's and our overrides of them. */
+export const systemWith = (later: LaterRecipes) =>
+  createSystem(defaultBaseConfig, chakraTheme, defineConfig({ theme: later }), config);

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { adminLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { parseUserTableSearch } from './user/user-table-search';
 
@@ -30,7 +31,7 @@ const crewMemberRoute = createRoute({
   staticData: { title: '크루 멤버' },
   loader: async ({ cause }) => (await crewMemberPage()).loadCrewMembers(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(crewMemberPage, 'CrewMemberPage'),
+  component: lazyPage(crewMemberPage, 'CrewMemberPage'),
 });
 
 const userRoute = createRoute({
@@ -43,7 +44,7 @@ const userRoute = createRoute({
   shouldReload: false,
   loader: async ({ cause }) => (await userTablePage()).loadUserTable(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(userTablePage, 'UserTablePage'),
+  component: lazyPage(userTablePage, 'UserTablePage'),
 });
 
 const boardRoute = createRoute({
@@ -52,7 +53,7 @@ const boardRoute = createRoute({
   staticData: { title: '게시판 관리' },
   loader: async ({ cause }) => (await boardAdminPage()).loadBoardAdmin(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(boardAdminPage, 'BoardAdminPage'),
+  component: lazyPage(boardAdminPage, 'BoardAdminPage'),
 });
 
 /** Children of `adminLayoutRoute`. */

@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { blankLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const authNotFoundRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: '/auth/404',
   staticData: { title: '페이지를 찾을 수 없음' },
-  component: lazyRouteComponent(() => import('./AuthNotFoundPage'), 'AuthNotFoundPage'),
+  component: lazyPage(() => import('./AuthNotFoundPage'), 'AuthNotFoundPage'),
 });
 
 /** Children of `blankLayoutRoute`. */

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { blankLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { session, sessionApi } from '../../data/http';
 import { anyValue, searchOf, text } from '../../lib/search-params';
 
@@ -18,14 +19,14 @@ export const loginRoute = createRoute({
   beforeLoad: async ({ search }) => {
     if (search.v === undefined && (await session.loadUser())) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('./LoginPage'), 'LoginPage'),
+  component: lazyPage(() => import('./LoginPage'), 'LoginPage'),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: '/register',
   staticData: { title: '회원가입', description: '씨나인 팬 커뮤니티에 가입하세요.' },
-  component: lazyRouteComponent(() => import('./RegisterPage'), 'RegisterPage'),
+  component: lazyPage(() => import('./RegisterPage'), 'RegisterPage'),
 });
 
 /** Signs out (when signed in) and goes home; there is nothing to render. */

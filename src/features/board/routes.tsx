@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { preloadSafeHtml } from '../../app';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { useStackedPage } from '../../app/router/stacked-page';
 import { type BoardListSearch, parseBoardListSearch } from './list-search';
 
@@ -11,11 +12,11 @@ import { type BoardListSearch, parseBoardListSearch } from './list-search';
  * DOMPurify for post bodies, once the app has started: a member who goes offline must still reach
  * them before the service worker has cached the app.
  */
-const BoardFilterPage = lazyRouteComponent(() => import('./pages/BoardFilterPage'), 'BoardFilterPage');
-const BoardListPage = lazyRouteComponent(() => import('./pages/BoardListPage'), 'BoardListPage');
-const PostViewPage = lazyRouteComponent(() => import('./pages/PostViewPage'), 'PostViewPage');
-const PostWritePage = lazyRouteComponent(() => import('./pages/PostWritePage'), 'PostWritePage');
-const UserPostsPage = lazyRouteComponent(() => import('./pages/UserPostsPage'), 'UserPostsPage');
+const BoardFilterPage = lazyPage(() => import('./pages/BoardFilterPage'), 'BoardFilterPage');
+const BoardListPage = lazyPage(() => import('./pages/BoardListPage'), 'BoardListPage');
+const PostViewPage = lazyPage(() => import('./pages/PostViewPage'), 'PostViewPage');
+const PostWritePage = lazyPage(() => import('./pages/PostWritePage'), 'PostWritePage');
+const UserPostsPage = lazyPage(() => import('./pages/UserPostsPage'), 'UserPostsPage');
 const lazyPages = [BoardFilterPage, BoardListPage, PostViewPage, PostWritePage, UserPostsPage];
 export const preloadBoardPages = (): Promise<unknown> =>
   Promise.all([...lazyPages.map((page) => page.preload?.()), preloadSafeHtml()]);

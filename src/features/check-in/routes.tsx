@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 /** The page's module also exports its loader, so the page cache comes with the page (see admin/routes.tsx). */
 const checkInPage = () => import('./CheckInPage');
@@ -11,7 +12,7 @@ export const checkInRoute = createRoute({
   staticData: { title: '출석 체크' },
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await checkInPage()).loadCheckInPage(cause),
-  component: lazyRouteComponent(checkInPage, 'CheckInPage'),
+  component: lazyPage(checkInPage, 'CheckInPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { searchOf, uuid } from '../../lib/search-params';
 
@@ -20,7 +21,7 @@ const contactRoute = createRoute({
   loaderDeps: ({ search }) => ({ thread: search.thread }),
   loader: async ({ deps, cause }) => (await contactPage()).loadContactPage(deps.thread, cause),
   errorComponent: routeLoadError('문의를 불러오지 못했습니다'),
-  component: lazyRouteComponent(contactPage, 'ContactPage'),
+  component: lazyPage(contactPage, 'ContactPage'),
 });
 
 /** Children of `mainLayoutRoute`. */
@@ -32,7 +33,7 @@ const adminContactRoute = createRoute({
   staticData: { title: '문의 관리' },
   loader: async ({ cause }) => (await adminContactPage()).loadAdminContacts(cause),
   errorComponent: routeLoadError('문의 목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminContactPage, 'AdminContactPage'),
+  component: lazyPage(adminContactPage, 'AdminContactPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

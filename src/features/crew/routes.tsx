@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
@@ -15,7 +16,7 @@ const organizationRoute = createRoute({
   staticData: { title: '조직도', description: '씨나인 크루의 부서와 멤버, 지금 방송 중인 멤버' },
   loader: async ({ cause }) => (await organizationPage()).loadOrganization(cause),
   errorComponent: routeLoadError('조직도를 불러오지 못했습니다'),
-  component: lazyRouteComponent(organizationPage, 'OrganizationPage'),
+  component: lazyPage(organizationPage, 'OrganizationPage'),
 });
 
 const timelineRoute = createRoute({
@@ -24,7 +25,7 @@ const timelineRoute = createRoute({
   staticData: { title: '크루 연혁', description: '씨나인 크루가 걸어온 길' },
   loader: async ({ cause }) => (await timelinePage()).loadTimeline(cause),
   errorComponent: routeLoadError('연혁을 불러오지 못했습니다'),
-  component: lazyRouteComponent(timelinePage, 'TimelinePage'),
+  component: lazyPage(timelinePage, 'TimelinePage'),
 });
 
 /** Children of `mainLayoutRoute`. */
@@ -38,7 +39,7 @@ const adminOrganizationRoute = createRoute({
   staticData: { title: '조직도 관리' },
   loader: async ({ cause }) => (await adminOrganizationPage()).loadAdminOrganization(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminOrganizationPage, 'AdminOrganizationPage'),
+  component: lazyPage(adminOrganizationPage, 'AdminOrganizationPage'),
 });
 
 const adminTimelineRoute = createRoute({
@@ -47,14 +48,14 @@ const adminTimelineRoute = createRoute({
   staticData: { title: '연혁 관리' },
   loader: async ({ cause }) => (await adminTimelinePage()).loadAdminTimeline(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminTimelinePage, 'AdminTimelinePage'),
+  component: lazyPage(adminTimelinePage, 'AdminTimelinePage'),
 });
 
 const timelineWriteRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'crew-timeline/write',
   staticData: { title: '연혁 쓰기' },
-  component: lazyRouteComponent(timelineWritePage, 'TimelineWritePage'),
+  component: lazyPage(timelineWritePage, 'TimelineWritePage'),
 });
 
 const timelineEditRoute = createRoute({
@@ -63,7 +64,7 @@ const timelineEditRoute = createRoute({
   staticData: { title: '연혁 수정' },
   loader: async ({ params, cause }) => (await timelineWritePage()).loadTimelineEntry(params.id, cause),
   errorComponent: routeLoadError('연혁 항목을 불러오지 못했습니다'),
-  component: lazyRouteComponent(timelineWritePage, 'TimelineEditPage'),
+  component: lazyPage(timelineWritePage, 'TimelineEditPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const diagnosticsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/test',
   staticData: { title: '접속 진단', description: '앱이 잘 안 될 때 기기와 연결 상태를 확인하는 화면' },
-  component: lazyRouteComponent(() => import('./DiagnosticsPage'), 'DiagnosticsPage'),
+  component: lazyPage(() => import('./DiagnosticsPage'), 'DiagnosticsPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

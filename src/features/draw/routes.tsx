@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
@@ -16,7 +17,7 @@ const rouletteRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await roulettePage()).loadRoulettePage(cause),
   errorComponent: routeLoadError('룰렛을 불러오지 못했습니다'),
-  component: lazyRouteComponent(roulettePage, 'RoulettePage'),
+  component: lazyPage(roulettePage, 'RoulettePage'),
 });
 
 const dreamTicketListRoute = createRoute({
@@ -25,7 +26,7 @@ const dreamTicketListRoute = createRoute({
   staticData: { title: '드림티켓' },
   loader: async ({ cause }) => (await dreamTicketListPage()).loadDreamTicketList(cause),
   errorComponent: routeLoadError('드림티켓을 불러오지 못했습니다'),
-  component: lazyRouteComponent(dreamTicketListPage, 'DreamTicketListPage'),
+  component: lazyPage(dreamTicketListPage, 'DreamTicketListPage'),
 });
 
 const dreamTicketRoute = createRoute({
@@ -34,7 +35,7 @@ const dreamTicketRoute = createRoute({
   staticData: { title: '드림티켓' },
   loader: async ({ params, cause }) => (await dreamTicketPage()).loadDreamTicketPage(params.id, cause),
   errorComponent: routeLoadError('드림티켓을 불러오지 못했습니다'),
-  component: lazyRouteComponent(dreamTicketPage, 'DreamTicketPage'),
+  component: lazyPage(dreamTicketPage, 'DreamTicketPage'),
 });
 
 /** Children of `mainLayoutRoute`. */
@@ -46,7 +47,7 @@ const adminDreamTicketRoute = createRoute({
   staticData: { title: '드림티켓 관리' },
   loader: async ({ cause }) => (await adminDreamTicketPage()).loadAdminDreamTickets(cause),
   errorComponent: routeLoadError('목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminDreamTicketPage, 'AdminDreamTicketPage'),
+  component: lazyPage(adminDreamTicketPage, 'AdminDreamTicketPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
@@ -13,7 +14,7 @@ const dusanRoute = createRoute({
   staticData: { title: '두산 응원' },
   loader: async ({ cause }) => (await dusanPage()).loadDusanPage(cause),
   errorComponent: routeLoadError('두산 응원을 불러오지 못했습니다'),
-  component: lazyRouteComponent(dusanPage, 'DusanPage'),
+  component: lazyPage(dusanPage, 'DusanPage'),
 });
 
 export const dusanMainRoutes = [dusanRoute] as const;
@@ -24,7 +25,7 @@ const adminDusanRoute = createRoute({
   staticData: { title: '두산 응원 관리' },
   loader: async ({ cause }) => (await adminPage()).loadAdminDusan(cause),
   errorComponent: routeLoadError('경기를 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminPage, 'AdminDusanPage'),
+  component: lazyPage(adminPage, 'AdminDusanPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

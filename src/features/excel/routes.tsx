@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { searchOf, uuid } from '../../lib/search-params';
 import { parseRankingSearch } from '../ranking/routes';
@@ -23,7 +24,7 @@ const eventExcelRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps, cause }) => (await eventPage()).loadEventExcel(deps.id, cause),
   errorComponent: routeLoadError('엑셀 방송을 불러오지 못했습니다'),
-  component: lazyRouteComponent(eventPage, 'EventExcelPage'),
+  component: lazyPage(eventPage, 'EventExcelPage'),
 });
 
 const signatureRoute = createRoute({
@@ -32,7 +33,7 @@ const signatureRoute = createRoute({
   staticData: { title: '시그니처' },
   loader: async ({ cause }) => (await signaturePage()).loadSignatures(cause),
   errorComponent: routeLoadError('시그니처를 불러오지 못했습니다'),
-  component: lazyRouteComponent(signaturePage, 'SignaturePage'),
+  component: lazyPage(signaturePage, 'SignaturePage'),
 });
 
 const rankLoadError = routeLoadError('랭킹을 불러오지 못했습니다');
@@ -46,7 +47,7 @@ const excelDonationRankRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await donationRankPage()).loadExcelDonationRanking(deps.period, cause),
   errorComponent: rankLoadError,
-  component: lazyRouteComponent(donationRankPage, 'ExcelDonationRankPage'),
+  component: lazyPage(donationRankPage, 'ExcelDonationRankPage'),
 });
 
 const signatureRankRoute = createRoute({
@@ -57,7 +58,7 @@ const signatureRankRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await signatureRankPage()).loadSignatureRanking(deps.period, cause),
   errorComponent: rankLoadError,
-  component: lazyRouteComponent(signatureRankPage, 'SignatureRankPage'),
+  component: lazyPage(signatureRankPage, 'SignatureRankPage'),
 });
 
 /** Children of `mainLayoutRoute` (SPEC section 2: the board, signatures and their rank are public; the excel gift rank is members'). */
@@ -74,7 +75,7 @@ const adminExcelRoute = createRoute({
   staticData: { title: '엑셀 방송 관리' },
   loader: async ({ cause }) => (await adminPage()).loadAdminExcel(cause),
   errorComponent: routeLoadError('목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminPage, 'AdminExcelPage'),
+  component: lazyPage(adminPage, 'AdminExcelPage'),
 });
 
 const adminExcelDetailRoute = createRoute({
@@ -83,7 +84,7 @@ const adminExcelDetailRoute = createRoute({
   staticData: { title: '엑셀 방송 진행' },
   loader: async ({ params, cause }) => (await adminDetailPage()).loadAdminExcelDetail(params.id, cause),
   errorComponent: routeLoadError('엑셀 방송을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminDetailPage, 'AdminExcelDetailPage'),
+  component: lazyPage(adminDetailPage, 'AdminExcelDetailPage'),
 });
 
 /** Children of `adminLayoutRoute`: the admin menu entry's roles (EXCEL users and staff) open them. */

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { oneOf, searchOf, uuid } from '../../lib/search-params';
 
@@ -17,7 +18,7 @@ const appleRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
   loader: async ({ deps, cause }) => (await applePage()).loadAppleLeaderboard(deps.period, cause),
   errorComponent: routeLoadError('사과 게임을 불러오지 못했습니다'),
-  component: lazyRouteComponent(applePage, 'ApplePage'),
+  component: lazyPage(applePage, 'ApplePage'),
 });
 
 const stickmanRoute = createRoute({
@@ -28,7 +29,7 @@ const stickmanRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'day' }),
   loader: async ({ deps, cause }) => (await stickmanPage()).loadStickmanLeaderboard(deps.period, cause),
   errorComponent: routeLoadError('똥 피하기를 불러오지 못했습니다'),
-  component: lazyRouteComponent(stickmanPage, 'StickmanPage'),
+  component: lazyPage(stickmanPage, 'StickmanPage'),
 });
 
 /** Omok and alkkagi: against the computer, or online (the lobby, or one room). */
@@ -39,7 +40,7 @@ const omokRoute = createRoute({
   path: '/game/omok-simulator',
   staticData: { title: '오목' },
   validateSearch: parseMatchSearch,
-  component: lazyRouteComponent(() => import('./omok/OmokPage'), 'OmokPage'),
+  component: lazyPage(() => import('./omok/OmokPage'), 'OmokPage'),
 });
 
 const alkkagiRoute = createRoute({
@@ -47,7 +48,7 @@ const alkkagiRoute = createRoute({
   path: '/game/alkkagi-simulator',
   staticData: { title: '알까기' },
   validateSearch: parseMatchSearch,
-  component: lazyRouteComponent(() => import('./alkkagi/AlkkagiPage'), 'AlkkagiPage'),
+  component: lazyPage(() => import('./alkkagi/AlkkagiPage'), 'AlkkagiPage'),
 });
 
 /** Children of `mainLayoutRoute`: the games built so far. */

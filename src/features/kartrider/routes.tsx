@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** The page's module also exports its loader, so the page cache comes with the page. */
@@ -20,7 +21,7 @@ const tierRoute = createRoute({
   staticData: { title: '카트라이더 티어', description: '씨나인 크루의 카트라이더 티어표와 트랙 기록' },
   loader: async ({ cause }) => (await tierPage()).loadKartBoard(cause),
   errorComponent: routeLoadError('카트라이더 티어를 불러오지 못했습니다'),
-  component: lazyRouteComponent(tierPage, 'KartTierPage'),
+  component: lazyPage(tierPage, 'KartTierPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

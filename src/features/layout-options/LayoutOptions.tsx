@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLayout } from '../../app';
+import { afterWholeTheme, useLayout } from '../../app';
 import { LayoutOptionsButton } from './LayoutOptionsButton';
 
-const loadMenu = () => import('./LayoutOptionsMenu');
+const loadMenu = () => afterWholeTheme(import('./LayoutOptionsMenu'));
 const LayoutOptionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.LayoutOptionsMenu })));
 
 /**

@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const liveRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/live',
   staticData: { title: '라이브', stack: true, keepView: true },
-  component: lazyRouteComponent(() => import('./LivePage'), 'LivePage'),
+  component: lazyPage(() => import('./LivePage'), 'LivePage'),
 });
 
 /** Children of `mainLayoutRoute`. */

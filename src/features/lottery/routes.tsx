@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
@@ -12,7 +13,7 @@ const lotteryRoute = createRoute({
   staticData: { title: '복권' },
   loader: async ({ cause }) => (await lotteryPage()).loadLotteryPage(cause),
   errorComponent: routeLoadError('복권을 불러오지 못했습니다'),
-  component: lazyRouteComponent(lotteryPage, 'LotteryPage'),
+  component: lazyPage(lotteryPage, 'LotteryPage'),
 });
 
 /** Children of `mainLayoutRoute`. */
@@ -24,7 +25,7 @@ const adminLotteryRoute = createRoute({
   staticData: { title: '복권 관리' },
   loader: async ({ cause }) => (await adminLotteryPage()).loadAdminLotteries(cause),
   errorComponent: routeLoadError('목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminLotteryPage, 'AdminLotteryPage'),
+  component: lazyPage(adminLotteryPage, 'AdminLotteryPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** The page module also exports its loader, so the loader and the page cache arrive with the page. */
@@ -13,7 +14,7 @@ const memberProfileRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ params, cause }) => (await profilePage()).loadMemberProfile(params.userId, cause),
   errorComponent: routeLoadError('회원 정보를 불러오지 못했습니다'),
-  component: lazyRouteComponent(profilePage, 'MemberProfilePage'),
+  component: lazyPage(profilePage, 'MemberProfilePage'),
 });
 
 /** Children of `mainLayoutRoute`: members only, as their posts page. */

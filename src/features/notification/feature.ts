@@ -1,11 +1,15 @@
-import type { ClientFeature } from '../../app';
+import { type ClientFeature, startAfterLoad } from '../../app';
 import { BellIcon } from './menu-icons';
 import { notificationRoutes } from './routes';
-import { startNotificationToasts } from './start-notification-toasts';
 
 export const notificationFeature = {
   name: 'notification',
   routes: { main: notificationRoutes },
   menus: { user: [{ label: '알림', icon: BellIcon, href: '/user/me/notification', order: 20 }] },
-  start: (app) => startNotificationToasts(app.navigate),
+  // Toasts for notifications that arrive from now on: nothing the first paint waits for.
+  start: startAfterLoad(() =>
+    import('./start-notification-toasts').then(
+      (toasts) => (app) => toasts.startNotificationToasts(app.navigate),
+    ),
+  ),
 } satisfies ClientFeature;

@@ -1,26 +1,27 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { rootRoute } from '../../app/router/root';
 
 export const termsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/terms',
   staticData: { title: '이용약관' },
-  component: lazyRouteComponent(() => import('./TermsPage'), 'TermsPage'),
+  component: lazyPage(() => import('./TermsPage'), 'TermsPage'),
 });
 
 export const privacyRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/privacy',
   staticData: { title: '개인정보 처리방침' },
-  component: lazyRouteComponent(() => import('./PrivacyPage'), 'PrivacyPage'),
+  component: lazyPage(() => import('./PrivacyPage'), 'PrivacyPage'),
 });
 
 export const youthPolicyRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/youth-policy',
   staticData: { title: '청소년 보호정책' },
-  component: lazyRouteComponent(() => import('./YouthPolicyPage'), 'YouthPolicyPage'),
+  component: lazyPage(() => import('./YouthPolicyPage'), 'YouthPolicyPage'),
 });
 
 /** Outside both layouts: the page must work where the app shell cannot. */
@@ -28,7 +29,7 @@ export const notSupportBrowserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/error/not-support-browser',
   staticData: { title: '지원하지 않는 브라우저' },
-  component: lazyRouteComponent(() => import('./NotSupportBrowserPage'), 'NotSupportBrowserPage'),
+  component: lazyPage(() => import('./NotSupportBrowserPage'), 'NotSupportBrowserPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

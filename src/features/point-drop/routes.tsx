@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { parseRankingSearch } from '../ranking/routes';
 
@@ -16,7 +17,7 @@ const pointDropRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await dropPage()).loadPointDropPage(cause),
   errorComponent: routeLoadError('포인트 드롭을 불러오지 못했습니다'),
-  component: lazyRouteComponent(dropPage, 'PointDropPage'),
+  component: lazyPage(dropPage, 'PointDropPage'),
 });
 
 const pointDropRankRoute = createRoute({
@@ -28,7 +29,7 @@ const pointDropRankRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await rankPage()).loadPointDropRanking(deps.period, cause),
   errorComponent: routeLoadError('랭킹을 불러오지 못했습니다'),
-  component: lazyRouteComponent(rankPage, 'PointDropRankPage'),
+  component: lazyPage(rankPage, 'PointDropRankPage'),
 });
 
 /** Children of `mainLayoutRoute` (members only: catching needs an account). */
@@ -40,7 +41,7 @@ const adminPointDropRoute = createRoute({
   staticData: { title: '포인트 드롭 관리' },
   loader: async ({ cause }) => (await adminPage()).loadAdminPointDrops(cause),
   errorComponent: routeLoadError('목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(adminPage, 'AdminPointDropPage'),
+  component: lazyPage(adminPage, 'AdminPointDropPage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

@@ -5,7 +5,7 @@ import { appStorage } from '../../data/http';
 import { INSTALL_PROMPT, isInstalledApp, nextInstallPrompt } from './install-prompt';
 
 /** The PWA install snackbar (SPEC section 4). Mounted once at the root; renders nothing itself. */
-export default function InstallHelper() {
+export function InstallHelper() {
   const router = useRouter();
   useEffect(() => {
     let toastId: string | undefined;

@@ -1,13 +1,12 @@
-import { type ClientFeature, partAfterLoad, showConfirm } from '../../app';
+import { type ClientFeature, showConfirm } from '../../app';
 import { reloadOnMissingChunk } from './chunk-reload';
+import { InstallHelper } from './InstallHelper';
 import { captureInstallPrompt } from './install-event';
 import { DownloadIcon } from './menu-icons';
 import { pwaRoutes } from './routes';
 import { createVersionCheck } from './version-check';
 
 const serviceWorker = () => import('./service-worker');
-// Its snackbar waits 10 s after start: its code comes after the first page.
-const installHelper = partAfterLoad(() => import('./InstallHelper'));
 /** Lets a waiting service worker (with the new files) take over first; a plain reload if its chunk is gone too. */
 const reloadToNewVersion = () =>
   serviceWorker()
@@ -18,7 +17,7 @@ export const pwaFeature = {
   name: 'pwa',
   routes: { main: pwaRoutes },
   menus: { main: [{ label: '앱 설치 안내', icon: DownloadIcon, href: '/pwa-install-guide', order: 40 }] },
-  Mounted: installHelper.Render,
+  Mounted: InstallHelper,
   // Chrome may offer its install prompt before React runs; a page chunk may be gone after a deploy.
   beforeRender: () => {
     captureInstallPrompt();

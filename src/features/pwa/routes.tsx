@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const pwaInstallGuideRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/pwa-install-guide',
   staticData: { title: '앱 설치 안내', description: '씨나인을 홈 화면에 앱으로 설치하는 방법' },
-  component: lazyRouteComponent(() => import('./PwaInstallGuidePage'), 'PwaInstallGuidePage'),
+  component: lazyPage(() => import('./PwaInstallGuidePage'), 'PwaInstallGuidePage'),
 });
 
 /** Children of `mainLayoutRoute`. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { afterWholeTheme } from '../../app';
 import { closeRankModal, useRankModalOpen } from './rank-modal';
 
-const RankInfoModal = lazy(() => import('./RankInfoModal'));
+const RankInfoModal = lazy(() => afterWholeTheme(import('./RankInfoModal')));
 
 /** Mounted once; loads the rank modal the first time it opens. */
 export function RankModalHost() {

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { RANK_PERIODS } from '../../contract/ranking-periods';
 import { oneOf, searchOf } from '../../lib/search-params';
@@ -23,7 +24,7 @@ const pointRankRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await pointPage()).loadPointRanking(deps.period, cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(pointPage, 'PointRankingPage'),
+  component: lazyPage(pointPage, 'PointRankingPage'),
 });
 
 const donationRankRoute = createRoute({
@@ -35,7 +36,7 @@ const donationRankRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period ?? 'week' }),
   loader: async ({ deps, cause }) => (await donationPage()).loadDonationRanking(deps.period, cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(donationPage, 'DonationRankingPage'),
+  component: lazyPage(donationPage, 'DonationRankingPage'),
 });
 
 /** Children of `mainLayoutRoute` (SPEC section 2: members only). */

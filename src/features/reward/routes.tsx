@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page (see admin/routes.tsx). */
@@ -18,7 +19,7 @@ const pointClaimRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await pointClaimPage()).loadPointClaimPage(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(pointClaimPage, 'PointClaimPage'),
+  component: lazyPage(pointClaimPage, 'PointClaimPage'),
 });
 
 const adminPointClaimRoute = createRoute({
@@ -27,7 +28,7 @@ const adminPointClaimRoute = createRoute({
   staticData: { title: '포인트 받기 관리' },
   loader: async ({ cause }) => (await adminPointClaimPage()).loadPointClaimCodes(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminPointClaimPage, 'AdminPointClaimPage'),
+  component: lazyPage(adminPointClaimPage, 'AdminPointClaimPage'),
 });
 
 const rewardRoute = createRoute({
@@ -37,7 +38,7 @@ const rewardRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await rewardPage()).loadRewardPage(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(rewardPage, 'RewardPage'),
+  component: lazyPage(rewardPage, 'RewardPage'),
 });
 
 const adminRewardRoute = createRoute({
@@ -46,7 +47,7 @@ const adminRewardRoute = createRoute({
   staticData: { title: '리워드 기프트샵' },
   loader: async ({ cause }) => (await adminRewardPage()).loadAdminReward(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminRewardPage, 'AdminRewardPage'),
+  component: lazyPage(adminRewardPage, 'AdminRewardPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

@@ -1,13 +1,14 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const settingsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/user/me/settings',
   staticData: { title: '설정' },
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./SettingsPage'), 'SettingsPage'),
+  component: lazyPage(() => import('./SettingsPage'), 'SettingsPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

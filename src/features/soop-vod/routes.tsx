@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
@@ -16,7 +17,7 @@ const soopVodReqRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await soopVodReqPage()).loadSoopVodReqPage(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(soopVodReqPage, 'SoopVodReqPage'),
+  component: lazyPage(soopVodReqPage, 'SoopVodReqPage'),
 });
 
 const adminSoopChatRoute = createRoute({
@@ -25,7 +26,7 @@ const adminSoopChatRoute = createRoute({
   staticData: { title: '채팅 모먼트' },
   loader: async ({ cause }) => (await adminSoopChatPage()).loadAdminSoopChat(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminSoopChatPage, 'AdminSoopChatPage'),
+  component: lazyPage(adminSoopChatPage, 'AdminSoopChatPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { inAppPath, searchOf } from '../../lib/search-params';
 import { SOOP_CONNECT_PATH } from './link-prompt';
 
@@ -15,7 +16,7 @@ export const soopConnectRoute = createRoute({
   staticData: { title: 'SOOP 계정 연동' },
   validateSearch: parseConnectSearch,
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./SoopConnectPage'), 'SoopConnectPage'),
+  component: lazyPage(() => import('./SoopConnectPage'), 'SoopConnectPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { searchOf, uuid } from '../../lib/search-params';
 
@@ -18,7 +19,7 @@ const bnetRoute = createRoute({
   staticData: { title: '배틀넷 기록', description: '씨나인 크루의 스타크래프트 래더 순위와 최근 경기' },
   loader: async ({ cause }) => (await bnetPage()).loadBnetBoard(cause),
   errorComponent: routeLoadError('배틀넷 기록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(bnetPage, 'BnetPage'),
+  component: lazyPage(bnetPage, 'BnetPage'),
 });
 
 const recordRoute = createRoute({
@@ -30,14 +31,14 @@ const recordRoute = createRoute({
   },
   loader: async ({ cause }) => (await recordPage()).loadRecord(cause),
   errorComponent: routeLoadError('전적을 불러오지 못했습니다'),
-  component: lazyRouteComponent(recordPage, 'RecordPage'),
+  component: lazyPage(recordPage, 'RecordPage'),
 });
 
 const replayRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/starcraft/replay',
   staticData: { title: '리플레이 분석' },
-  component: lazyRouteComponent(() => import('./replay/ReplayPage'), 'ReplayPage'),
+  component: lazyPage(() => import('./replay/ReplayPage'), 'ReplayPage'),
 });
 
 const parseSeasonSearch = searchOf({ season: uuid });
@@ -53,7 +54,7 @@ const leagueRoute = createRoute({
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ deps, cause }) => (await leaguePage()).loadLeague(deps.season, cause),
   errorComponent: routeLoadError('리그를 불러오지 못했습니다'),
-  component: lazyRouteComponent(leaguePage, 'LeaguePage'),
+  component: lazyPage(leaguePage, 'LeaguePage'),
 });
 
 const entryRoute = createRoute({
@@ -62,7 +63,7 @@ const entryRoute = createRoute({
   staticData: { title: '리그 참가 신청', description: '씨나인 스타리그에 참가 신청하기' },
   loader: async ({ cause }) => (await entryPage()).loadEntries(cause),
   errorComponent: routeLoadError('참가 신청 목록을 불러오지 못했습니다'),
-  component: lazyRouteComponent(entryPage, 'EntryPage'),
+  component: lazyPage(entryPage, 'EntryPage'),
 });
 
 /** Children of `mainLayoutRoute`. */
@@ -76,7 +77,7 @@ const adminPlayersRoute = createRoute({
   staticData: { title: '선수 관리' },
   loader: async ({ cause }) => (await adminPlayersPage()).loadAdminPlayers(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminPlayersPage, 'AdminPlayersPage'),
+  component: lazyPage(adminPlayersPage, 'AdminPlayersPage'),
 });
 
 const adminAcademyRoute = createRoute({
@@ -85,7 +86,7 @@ const adminAcademyRoute = createRoute({
   staticData: { title: '아카데미 관리' },
   loader: async ({ cause }) => (await adminAcademyPage()).loadAdminAcademies(cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminAcademyPage, 'AdminAcademyPage'),
+  component: lazyPage(adminAcademyPage, 'AdminAcademyPage'),
 });
 
 const adminLeagueRoute = createRoute({
@@ -96,7 +97,7 @@ const adminLeagueRoute = createRoute({
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ deps, cause }) => (await adminLeaguePage()).loadAdminLeague(deps.season, cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(adminLeaguePage, 'AdminLeaguePage'),
+  component: lazyPage(adminLeaguePage, 'AdminLeaguePage'),
 });
 
 /** Children of `adminLayoutRoute` (the layout admits admins and managers only). */

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
 import { STORE_SELLER_ROLES } from '../../contract/roles';
 import { parseStoreSearch } from './store-search';
@@ -32,7 +33,7 @@ const storeRoute = createRoute({
     return deps.tab === 'mine' ? null : (await shelfPage()).loadStoreShelf(status, cause);
   },
   errorComponent: loadError,
-  component: lazyRouteComponent(shelfPage, 'StorePage'),
+  component: lazyPage(shelfPage, 'StorePage'),
 });
 
 const storeWriteRoute = createRoute({
@@ -40,7 +41,7 @@ const storeWriteRoute = createRoute({
   path: '/store/write',
   staticData: { title: '이모티콘 등록' },
   beforeLoad: ({ location }) => requireRoles(location, STORE_SELLER_ROLES),
-  component: lazyRouteComponent(formPage, 'ProductWritePage'),
+  component: lazyPage(formPage, 'ProductWritePage'),
 });
 
 const storeProductRoute = createRoute({
@@ -50,7 +51,7 @@ const storeProductRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ params, cause }) => (await productPage()).loadStoreProduct(productId(params.id), cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(productPage, 'ProductPage'),
+  component: lazyPage(productPage, 'ProductPage'),
 });
 
 const storeModifyRoute = createRoute({
@@ -60,7 +61,7 @@ const storeModifyRoute = createRoute({
   beforeLoad: ({ location }) => requireRoles(location, STORE_SELLER_ROLES),
   loader: async ({ params, cause }) => (await formPage()).loadStoreProduct(productId(params.id), cause),
   errorComponent: loadError,
-  component: lazyRouteComponent(formPage, 'ProductModifyPage'),
+  component: lazyPage(formPage, 'ProductModifyPage'),
 });
 
 /** Children of `mainLayoutRoute` (SPEC section 2: /store public, the rest for members). */

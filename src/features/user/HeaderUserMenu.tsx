@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useNavigation, useSession } from '../../app';
+import { afterWholeTheme, useNavigation, useSession } from '../../app';
 import type { User } from '../../contract';
 import { LoginIcon } from './icons';
 import { loginHref } from './user-display';
@@ -12,7 +12,7 @@ import { loginHref } from './user-display';
  * the header goes without them rather than failing the page.
  */
 const HeaderMemberMenu = lazy<ComponentType<{ user: User }>>(() =>
-  import('./HeaderMemberMenu').then(
+  afterWholeTheme(import('./HeaderMemberMenu')).then(
     (module) => ({ default: module.HeaderMemberMenu }),
     () => ({ default: () => null }),
   ),
@@ -20,7 +20,7 @@ const HeaderMemberMenu = lazy<ComponentType<{ user: User }>>(() =>
 
 /** SideLogin and SideRegister load the first time a visitor opens them. */
 const SideAuthPanel = lazy<ComponentType<{ onClose: () => void }>>(() =>
-  import('../auth/SideAuthPanel').then((module) => ({ default: module.SideAuthPanel })),
+  afterWholeTheme(import('../auth/SideAuthPanel')).then((module) => ({ default: module.SideAuthPanel })),
 );
 
 /** The main header's right end: '로그인' (SideLogin) when signed out; the bell and the avatar menu when signed in. */

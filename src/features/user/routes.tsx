@@ -1,13 +1,14 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { requireRoles } from '../../app/router/guards';
 import { mainLayoutRoute } from '../../app/router/layouts';
+import { lazyPage } from '../../app/router/lazy-page';
 
 export const userInfoRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/user/me/info',
   staticData: { title: '내 정보' },
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./UserInfoPage'), 'UserInfoPage'),
+  component: lazyPage(() => import('./UserInfoPage'), 'UserInfoPage'),
 });
 
 export const userPasswordRoute = createRoute({
@@ -15,7 +16,7 @@ export const userPasswordRoute = createRoute({
   path: '/user/me/password',
   staticData: { title: '비밀번호 변경' },
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./PasswordPage'), 'PasswordPage'),
+  component: lazyPage(() => import('./PasswordPage'), 'PasswordPage'),
 });
 
 export const userWithdrawRoute = createRoute({
@@ -23,7 +24,7 @@ export const userWithdrawRoute = createRoute({
   path: '/user/me/withdraw',
   staticData: { title: '회원 탈퇴' },
   beforeLoad: ({ location }) => requireRoles(location),
-  component: lazyRouteComponent(() => import('./WithdrawPage'), 'WithdrawPage'),
+  component: lazyPage(() => import('./WithdrawPage'), 'WithdrawPage'),
 });
 
 /** Children of `mainLayoutRoute`. */

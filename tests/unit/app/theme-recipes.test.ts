@@ -3,20 +3,25 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/app/theme/system';
+import { FIRST_PAGE_RECIPE_FILES } from '../../../src/app/theme/first-page-recipes';
+import { laterRecipes } from '../../../src/app/theme/later-recipes';
+import { firstPageSystem, systemWith } from '../../../src/app/theme/system';
+import { firstPageModules } from './first-page-modules';
 
 const root = join(import.meta.dirname, '../../..');
 /** Chakra's ES build: `index.js` names the file of every export, each component folder its recipe keys. */
 const chakra = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '../esm');
 
-/** Every value the app imports from '@chakra-ui/react' (type-only names left out). */
-function importedNames(): Set<string> {
+const allFiles = () =>
+  readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => join(root, 'src', f));
+
+/** Every value these files import from '@chakra-ui/react' (type-only names left out). */
+function importedNames(files: string[]): Set<string> {
   const names = new Set<string>();
-  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /\.tsx?$/.test(f),
-  );
   for (const file of files) {
-    const text = readFileSync(join(root, 'src', file), 'utf8');
+    const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/^import (type )?\{([^}]*)\} from '@chakra-ui\/react';/gm)) {
       if (m[1]) continue;
       for (const part of (m[2] ?? '').split(',')) {
@@ -78,20 +83,43 @@ function recipeKeys(folder: string, seen = new Set<string>()): string[] {
 }
 
 describe('Chakra theme', () => {
-  it('registers the recipe of every Chakra component the app imports', () => {
+  type System = typeof firstPageSystem;
+  /** `Name: key` for each recipe a component of these files asks for and `system` lacks. */
+  const missingRecipes = (files: string[], system: System) => {
     const folders = componentFolders();
     const known = (key: string) =>
       key in (defaultConfig.theme?.recipes ?? {}) || key in (defaultConfig.theme?.slotRecipes ?? {});
     const missing: string[] = [];
-    for (const name of importedNames()) {
+    for (const name of importedNames(files)) {
       const folder = folders.get(name);
       if (!folder) continue;
       for (const key of new Set(recipeKeys(folder))) {
         if (known(key) && !system.isRecipe(key) && !system.isSlotRecipe(key)) missing.push(`${name}: ${key}`);
       }
     }
-    // Add each missing recipe (e.g. `tableSlotRecipe` from '@chakra-ui/react/theme') in src/app/theme/system.ts.
-    expect(missing).toEqual([]);
+    return missing;
+  };
+
+  it('registers the recipe of every Chakra component the app imports', () => {
+    // Add each missing recipe (e.g. `tableSlotRecipe` from '@chakra-ui/react/theme') in src/app/theme/later-recipes.ts.
+    expect(missingRecipes(allFiles(), systemWith(laterRecipes))).toEqual([]);
+  });
+
+  it("has the first page's components drawn by the first page's system, before the later recipes load", () => {
+    // A component the first page imports needs its recipe in src/app/theme/system.ts itself.
+    expect(missingRecipes([...firstPageModules().keys()], firstPageSystem)).toEqual([]);
+  });
+
+  it("keeps the build's first-page recipe list (vite.config.ts) the same as the first page's system", () => {
+    const keys = FIRST_PAGE_RECIPE_FILES.map((file) =>
+      file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    );
+    const firstPage = keys.filter(
+      (key) => firstPageSystem.isRecipe(key) || firstPageSystem.isSlotRecipe(key),
+    );
+    expect(firstPage).toEqual(keys);
+    const later = [...Object.keys(laterRecipes.recipes), ...Object.keys(laterRecipes.slotRecipes)];
+    expect(later.filter((key) => keys.includes(key))).toEqual([]);
   });
 
   it('finds the components it checks (a Chakra update that moves its files must not silence the test)', () => {

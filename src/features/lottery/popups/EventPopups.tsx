@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { afterWholeTheme } from '../../../app';
 import { useSession } from '../../../app/hooks/use-session';
 
-const EventPopupHost = lazy(() => import('./EventPopupHost'));
+const EventPopupHost = lazy(() => afterWholeTheme(import('./EventPopupHost')));
 
 /**
  * In the main layout: on the home page, once the session is known, the event popups of SPEC

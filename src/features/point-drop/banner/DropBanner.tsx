@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { afterWholeTheme } from '../../../app';
 import { useSession } from '../../../app/hooks/use-session';
 
-const DropBannerHost = lazy(() => import('./DropBannerHost'));
+const DropBannerHost = lazy(() => afterWholeTheme(import('./DropBannerHost')));
 
 /**
  * In the main layout: for a signed-in member, a banner with the 받기 button whenever a drop is
