@@ -6,7 +6,7 @@ import { LayoutProvider } from '../layout/LayoutProvider';
 import { AlertModalHost } from '../modal/AlertModalHost';
 import { UploadProgressHost } from '../modal/UploadProgressHost';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
-import { useThemeSystem } from '../theme/theme-system';
+import { system } from '../theme/system';
 
 /**
  * The toast machinery arrives after the first paint; a toast raised before waits in the store and
@@ -35,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ChakraProvider value={useThemeSystem()}>
+    <ChakraProvider value={system}>
       <ColorModeProvider>
         <LayoutProvider>
           {children}

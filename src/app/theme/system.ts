@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemConfig,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -116,14 +122,29 @@ const config = defineConfig({
   },
 });
 
-/** The first page's system. */
-export const firstPageSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
+type Theme = NonNullable<SystemConfig['theme']>;
 export interface LaterRecipes {
-  recipes: NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
-  slotRecipes: NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+  recipes: NonNullable<Theme['recipes']>;
+  slotRecipes: NonNullable<Theme['slotRecipes']>;
 }
 
-/** The whole app's system: the later recipes between Chakra's and our overrides of them. */
-export const systemWith = (later: LaterRecipes) =>
-  createSystem(defaultBaseConfig, chakraTheme, defineConfig({ theme: later }), config);
+/**
+ * Adds the later recipes, under our overrides of them, to the system in place. Chakra reads a
+ * recipe from the system's theme when a component first asks for it, so they serve every
+ * component drawn from now on; one drawn before would keep its empty recipe, which is why lazy
+ * pages and parts wait for this (./theme-system). Rebuilding the system instead would cost tens of
+ * milliseconds and a render of the whole page.
+ */
+export function addLaterRecipes(later: LaterRecipes): void {
+  const merged = mergeConfigs(defineConfig({ theme: later }), {
+    theme: { recipes: config.theme?.recipes, slotRecipes: config.theme?.slotRecipes },
+  }).theme;
+  const theme = system._config.theme as Theme;
+  theme.recipes = { ...theme.recipes, ...pick(merged?.recipes, Object.keys(later.recipes)) };
+  theme.slotRecipes = { ...theme.slotRecipes, ...pick(merged?.slotRecipes, Object.keys(later.slotRecipes)) };
+}
+
+const pick = <T>(record: Record<string, T> | undefined, keys: string[]) =>
+  Object.fromEntries(keys.flatMap((key) => (record?.[key] ? [[key, record[key]]] : [])));

@@ -5,7 +5,7 @@ import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_RECIPE_FILES } from '../../../src/app/theme/first-page-recipes';
 import { laterRecipes } from '../../../src/app/theme/later-recipes';
-import { firstPageSystem, systemWith } from '../../../src/app/theme/system';
+import { system } from '../../../src/app/theme/system';
 import { firstPageModules } from './first-page-modules';
 
 const root = join(import.meta.dirname, '../../..');
@@ -83,9 +83,11 @@ function recipeKeys(folder: string, seen = new Set<string>()): string[] {
 }
 
 describe('Chakra theme', () => {
-  type System = typeof firstPageSystem;
-  /** `Name: key` for each recipe a component of these files asks for and `system` lacks. */
-  const missingRecipes = (files: string[], system: System) => {
+  const firstPage = (key: string) => system.isRecipe(key) || system.isSlotRecipe(key);
+  const whole = (key: string) =>
+    firstPage(key) || key in laterRecipes.recipes || key in laterRecipes.slotRecipes;
+  /** `Name: key` for each recipe a component of these files asks for and `has` lacks. */
+  const missingRecipes = (files: string[], has: (key: string) => boolean) => {
     const folders = componentFolders();
     const known = (key: string) =>
       key in (defaultConfig.theme?.recipes ?? {}) || key in (defaultConfig.theme?.slotRecipes ?? {});
@@ -94,7 +96,7 @@ describe('Chakra theme', () => {
       const folder = folders.get(name);
       if (!folder) continue;
       for (const key of new Set(recipeKeys(folder))) {
-        if (known(key) && !system.isRecipe(key) && !system.isSlotRecipe(key)) missing.push(`${name}: ${key}`);
+        if (known(key) && !has(key)) missing.push(`${name}: ${key}`);
       }
     }
     return missing;
@@ -102,22 +104,19 @@ describe('Chakra theme', () => {
 
   it('registers the recipe of every Chakra component the app imports', () => {
     // Add each missing recipe (e.g. `tableSlotRecipe` from '@chakra-ui/react/theme') in src/app/theme/later-recipes.ts.
-    expect(missingRecipes(allFiles(), systemWith(laterRecipes))).toEqual([]);
+    expect(missingRecipes(allFiles(), whole)).toEqual([]);
   });
 
   it("has the first page's components drawn by the first page's system, before the later recipes load", () => {
     // A component the first page imports needs its recipe in src/app/theme/system.ts itself.
-    expect(missingRecipes([...firstPageModules().keys()], firstPageSystem)).toEqual([]);
+    expect(missingRecipes([...firstPageModules().keys()], firstPage)).toEqual([]);
   });
 
   it("keeps the build's first-page recipe list (vite.config.ts) the same as the first page's system", () => {
     const keys = FIRST_PAGE_RECIPE_FILES.map((file) =>
       file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
     );
-    const firstPage = keys.filter(
-      (key) => firstPageSystem.isRecipe(key) || firstPageSystem.isSlotRecipe(key),
-    );
-    expect(firstPage).toEqual(keys);
+    expect(keys.filter(firstPage)).toEqual(keys);
     const later = [...Object.keys(laterRecipes.recipes), ...Object.keys(laterRecipes.slotRecipes)];
     expect(later.filter((key) => keys.includes(key))).toEqual([]);
   });
@@ -127,5 +126,22 @@ describe('Chakra theme', () => {
     expect(recipeKeys(folders.get('Dialog') ?? '')).toContain('dialog');
     expect(recipeKeys(folders.get('IconButton') ?? '')).toContain('button');
     expect(recipeKeys(folders.get('Checkbox') ?? '')).toContain('checkmark');
+  });
+});
+
+// Last in this file: it changes the one system the tests above read.
+describe('the later recipes', () => {
+  it('join the system in place, under our overrides of them', async () => {
+    const { addLaterRecipes } = await import('../../../src/app/theme/system');
+    expect(system.isSlotRecipe('dialog')).toBe(false);
+    addLaterRecipes(laterRecipes);
+    expect(system.isSlotRecipe('dialog')).toBe(true);
+    expect(system.getSlotRecipe('dialog')).toEqual(laterRecipes.slotRecipes.dialog);
+    // src/app/theme/system.ts makes outlined, comfortable fields the default.
+    expect(system.getRecipe('input')).toMatchObject({
+      base: laterRecipes.recipes.input?.base,
+      defaultVariants: { variant: 'outline', size: 'md' },
+    });
+    expect(system.getRecipe('button')).toMatchObject({ defaultVariants: { variant: 'solid' } });
   });
 });
