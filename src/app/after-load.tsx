@@ -1,4 +1,5 @@
 import { type ComponentType, type JSX, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { pageLoaded } from '../lib/page-loaded';
 import { afterWholeTheme } from './theme/theme-system';
 
 type Module<P> = { default: ComponentType<P> };
@@ -6,9 +7,7 @@ type Module<P> = { default: ComponentType<P> };
 /** Runs `task` just after the load event (at once if the page has loaded already). */
 function afterPageLoad(task: () => void): void {
   // Outside a page (Node, unit tests) there is nothing to fetch ahead.
-  if (typeof document === 'undefined') return;
-  if (document.readyState === 'complete') setTimeout(task, 0);
-  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
+  if (typeof document !== 'undefined') void pageLoaded().then(task);
 }
 
 /**

@@ -6,15 +6,18 @@
  */
 export type ClockInput = Date | number | string;
 
+/** Every time a person reads is Seoul time, whatever zone the device is set to (SPEC section 1). */
+export const SEOUL = 'Asia/Seoul';
+
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const SEOUL_FIXED_SINCE = Date.UTC(1988, 9, 8, 18);
 /** An explicit offset (`Z`, `+09:00`, `+0900`) at the end of an ISO string. */
-const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+export const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 /** The streaming platform's offset-less Seoul wall-clock time: `2024-01-01 12:00:00`. */
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
 const SEOUL_FIELDS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Seoul',
+  timeZone: SEOUL,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

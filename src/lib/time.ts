@@ -2,18 +2,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ko';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { HAS_OFFSET, SEOUL } from './seoul-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('ko');
 
-/** Every time a person reads is Seoul time, whatever zone the device is set to (SPEC section 1). */
-export const SEOUL = 'Asia/Seoul';
-
 export type TimeInput = Date | number | string | Dayjs;
-
-/** An explicit offset (`Z`, `+09:00`, `+0900`) at the end of an ISO string. */
-const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
 /**
  * The instant as a Seoul-zoned dayjs. Strings without an offset (the streaming platform's

@@ -17,11 +17,11 @@ export function laterSchema<T>(pick: (contract: Contract) => z.ZodType<T>): Late
   return () => {
     loading ??= pageLoaded()
       .then(() => import('../../contract'))
-      .then(pick);
-    // A failed fetch (offline before the service worker kept the file) is tried again next time.
-    loading.catch(() => {
-      loading = undefined;
-    });
+      .then(pick, (error: unknown) => {
+        // Offline before the service worker kept the file: the next answer tries again.
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
 }
