@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SNAPSHOT_KEYS } from './src/app/snapshot/keys.ts';
 import { paintPageSnapshot } from './src/app/snapshot/paint.ts';
+import { startEntry } from './src/app/snapshot/start-entry.ts';
 import { FIRST_PAGE_RECIPE_FILES } from './src/app/theme/first-page-recipes.ts';
 import { SESSION_MARK_COOKIE } from './src/contract/session-names.ts';
 import { LAST_USER_KEY } from './src/data/http/last-user-key.ts';
@@ -66,6 +67,24 @@ const keptViewPainter = (): Plugin => ({
       injectTo: 'body',
     },
   ],
+});
+
+/** The built entry starts after the painter, and after the kept view's first frame (`start-entry.ts`). */
+const entryAfterKeptView = (): Plugin => ({
+  name: 'entry-after-kept-view',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry) throw new Error('index.html has no entry script to start after the kept view');
+      const src = entry[1] as string;
+      const start = `<script>(${startEntry.toString()})(${JSON.stringify({ src, viewId: SNAPSHOT_KEYS.viewId })});</script>`;
+      return html
+        .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
+        .replace('</body>', `${start}\n  </body>`);
+    },
+  },
 });
 
 /** KB gzip: the first page's JavaScript (every route loads it), and what each lazy page adds. */
@@ -140,6 +159,7 @@ export default defineConfig({
   plugins: [
     react(),
     keptViewPainter(),
+    entryAfterKeptView(),
     routeBudgets(),
     // Our own service worker (workers/sw.ts) with the build's file list injected for precaching.
     VitePWA({

@@ -6,6 +6,7 @@ import { startGuardRecheck } from './app/router/guards';
 import { router } from './app/router/router';
 import { startSessionEarly } from './app/runtime/session-sync';
 import { features } from './features';
+import { pageLoaded } from './lib/page-loaded';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,13 +16,10 @@ startGuardRecheck(router);
 const seeded = startSessionEarly();
 const appFeatures: readonly ClientFeature[] = features;
 for (const feature of appFeatures) feature.beforeRender?.();
-window.addEventListener(
-  'load',
-  () => {
-    for (const feature of appFeatures) feature.afterLoad?.();
-  },
-  { once: true },
-);
+// The entry may start after the load event (after a kept view's first frame): pageLoaded knows.
+void pageLoaded().then(() => {
+  for (const feature of appFeatures) feature.afterLoad?.();
+});
 
 // After the last results are read (a few ms), so the first render can paint them. A failed early
 // start still renders: the session sync opens the account again once the user check answers.

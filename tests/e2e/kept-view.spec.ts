@@ -7,12 +7,21 @@ import { ADMIN, apiSession, CREW, FAN, signIn, writePost } from './support';
  * an author blocked since, and the takeover must not move what is on screen.
  */
 
-/** Runs before the page: what the kept view showed the moment it was painted, if one was. */
+/**
+ * Runs before the page: what the kept view showed the moment it was painted, if one was, and
+ * whether a frame of it came before the app's entry script was started (src/app/snapshot/start-entry.ts).
+ */
 const RECORD_KEPT_VIEW = `(() => {
   new MutationObserver((_, observer) => {
     const view = document.getElementById('c9-kept-view');
     if (!view) return;
     window.__keptViewText = view.textContent;
+    requestAnimationFrame(() => { window.__keptViewFramed = true; });
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('script[type="module"][src]')) return;
+    window.__entryAfterKeptFrame = window.__keptViewFramed === true;
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 })()`;
@@ -77,6 +86,10 @@ test('offline, the kept board paints at once and the app takes over still signed
   await context.setOffline(true);
   await page.reload();
   expect(await keptViewText(page)).toContain(first);
+  // The kept view is on screen before the app's bundle starts, which holds the page for a while.
+  expect(
+    await page.evaluate(() => (window as { __entryAfterKeptFrame?: boolean }).__entryAfterKeptFrame),
+  ).toBe(true);
   await tookOver(page);
   await expect(page.getByTestId('post-row-title').first()).toHaveText(first);
   await expect(page.getByRole('button', { name: /^알림/ })).toBeVisible();

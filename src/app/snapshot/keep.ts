@@ -17,7 +17,8 @@ function markupOf(root: HTMLElement): string {
   for (const hidden of copy.querySelectorAll('[style*="display: none"], [data-kept-view="skip"]'))
     hidden.remove();
   for (const element of copy.querySelectorAll('[id], [data-testid]')) {
-    element.removeAttribute('id');
+    // An SVG's gradients are painted by id (`fill="url(#...)"`): without it the shape goes blank.
+    if (!element.closest('defs')) element.removeAttribute('id');
     const testId = element.getAttribute('data-testid');
     // The app's own elements keep their test names; the painted copy answers to its own.
     if (testId !== null) {

@@ -51,17 +51,23 @@ export function startKeptViews(router: AnyRouter): () => void {
   let taken = keptViewElement() === null;
   let keepTimer: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
+  // Leaving the page keeps it only if it changed since it was last kept: the leave handlers
+  // hold up the next page's start.
+  let changedSinceKept = true;
 
   const account = () => session.getSnapshot().user;
   const keepNow = () => {
     clearTimeout(keepTimer);
     const leaf = router.state.matches.at(-1);
-    if (!taken || !leaf?.staticData.keepView || router.state.status !== 'idle' || busy(root)) return;
+    if (!changedSinceKept || !taken || !leaf?.staticData.keepView) return;
+    if (router.state.status !== 'idle' || busy(root)) return;
     const user = account();
     const page = keptPagePath(router.state.location.pathname, router.state.location.searchStr);
     keepView(root, user?.uuid ?? SNAPSHOT_KEYS.visitor, page, user ? rolesSignature(user) : '');
+    changedSinceKept = false;
   };
   const check = () => {
+    changedSinceKept = true;
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       if (!taken) {
