@@ -5,12 +5,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { type FetchAheadKeys, fetchAhead } from './src/app/snapshot/fetch-ahead.ts';
 import { SNAPSHOT_KEYS } from './src/app/snapshot/keys.ts';
 import { paintPageSnapshot } from './src/app/snapshot/paint.ts';
+import { preloadLandingPage } from './src/app/snapshot/preload-landing-page.ts';
 import { startEntry } from './src/app/snapshot/start-entry.ts';
 import { FIRST_PAGE_RECIPE_FILES } from './src/app/theme/first-page-recipes.ts';
 import { SESSION_MARK_COOKIE } from './src/contract/session-names.ts';
+import {
+  FETCHED_AHEAD,
+  FIRST_VISIT_PLAN,
+  firstVisitReadsOf,
+  firstVisitUrl,
+} from './src/data/first-visit-urls.ts';
 import { LAST_USER_KEY } from './src/data/http/last-user-key.ts';
+import { LANDING_PAGES } from './src/features/landing-pages.ts';
 
 /** The API server's port in development (`npm run dev:server`); the dev server proxies to it. */
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -47,6 +56,9 @@ const vendorGroups: {
     includeDependenciesRecursively: false,
   },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // The first page's own modules in one file, not one per module a lazy page shares: each file
+  // costs a round trip, six at a time, on a slow phone network.
+  { name: 'app', test: /[\\/]src[\\/]/, priority: 10, tags: ['$initial'] },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
@@ -54,9 +66,18 @@ const vendorGroups: {
   { name: 'comlink', test: /node_modules[\\/]comlink[\\/]/, priority: 20 },
 ];
 
+const fetchAheadKeys: FetchAheadKeys = {
+  plan: FIRST_VISIT_PLAN,
+  store: FETCHED_AHEAD,
+  keptViewPrefix: `${SNAPSHOT_KEYS.pagePrefix}${SNAPSHOT_KEYS.visitor}|`,
+  markCookie: SESSION_MARK_COOKIE,
+  lastUser: LAST_USER_KEY,
+};
+
 /**
  * The reopen path: index.html paints the page's kept view before any module loads
- * (src/app/snapshot/paint.ts, inlined after `#root` so it runs while the page is parsed).
+ * (src/app/snapshot/paint.ts, inlined after `#root` so it runs while the page is parsed); a
+ * visitor with none kept has their first reads asked for at once (src/app/snapshot/fetch-ahead.ts).
  */
 const keptViewPainter = (): Plugin => ({
   name: 'kept-view-painter',
@@ -66,7 +87,73 @@ const keptViewPainter = (): Plugin => ({
       children: `(${paintPageSnapshot.toString()})(${JSON.stringify({ ...SNAPSHOT_KEYS, markCookie: SESSION_MARK_COOKIE, lastUser: LAST_USER_KEY })});`,
       injectTo: 'body',
     },
+    {
+      tag: 'script',
+      children: `(${fetchAhead.toString()})(${JSON.stringify(fetchAheadKeys)}, ${firstVisitReadsOf.toString()}, ${firstVisitUrl.toString()});`,
+      // Before the page's script files: with six connections at most, they would queue behind them.
+      injectTo: 'head-prepend',
+    },
   ],
+});
+
+const LATER_RECIPES_MODULE = 'src/app/theme/later-recipes.ts';
+
+/** The chunk `start` and every chunk it imports, leaving out `without` (and what only they import). */
+function chunkClosure(
+  byName: Map<string, Rollup.OutputChunk>,
+  start: string,
+  without = new Set<string>(),
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || without.has(file)) continue;
+    seen.add(file);
+    queue.push(...(byName.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+
+/**
+ * A landing page's files are fetched beside the first page's when the address is that page's
+ * (`preload-landing-page.ts`): its chunks and their styles, less what the first page loads anyway.
+ */
+const landingPagePreload = (): Plugin => ({
+  name: 'landing-page-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      if (!bundle) return html;
+      const chunks = chunksOf(bundle);
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+      if (!entry) throw new Error('the build has no index.html entry');
+      const first = chunkClosure(byName, entry.fileName);
+      const lazyChunk = (module: string) => {
+        const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`${module} is not a lazy chunk of the build`);
+        return chunk.fileName;
+      };
+      // A lazy page renders once the whole theme is in (src/app/router/lazy-page.ts).
+      const wholeTheme = chunkClosure(byName, lazyChunk(LATER_RECIPES_MODULE), first);
+      const pages = LANDING_PAGES.map(({ path, page }) => {
+        // The largest first: fetched at low priority in turn, they would otherwise come last.
+        const size = (file: string) => byName.get(file)?.code.length ?? 0;
+        const files = [...new Set([...chunkClosure(byName, lazyChunk(page), first), ...wholeTheme])].sort(
+          (a, b) => size(b) - size(a),
+        );
+        const css = files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return { path, files: [...files, ...css].map((file) => `/${file}`) };
+      });
+      const script = `<script>(${preloadLandingPage.toString()})(${JSON.stringify(pages)});</script>`;
+      return html.replace('</head>', `  ${script}\n  </head>`);
+    },
+  },
 });
 
 /** The built entry starts after the painter, and after the kept view's first frame (`start-entry.ts`). */
@@ -106,21 +193,11 @@ const routeBudgets = (): Plugin => ({
   name: 'route-budgets',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const chunks = chunksOf(bundle);
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const kb = (files: Iterable<string>) =>
       [...files].reduce((sum, f) => sum + gzipSync(byName.get(f)?.code ?? '', { level: 9 }).length / 1024, 0);
-    const closure = (start: string, without = new Set<string>()) => {
-      const seen = new Set<string>();
-      const queue = [start];
-      while (queue.length) {
-        const file = queue.pop() as string;
-        if (seen.has(file) || without.has(file)) continue;
-        seen.add(file);
-        queue.push(...(byName.get(file)?.imports ?? []));
-      }
-      return seen;
-    };
+    const closure = (start: string, without?: Set<string>) => chunkClosure(byName, start, without);
     const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
     if (!entry) return;
     const first = closure(entry.fileName);
@@ -160,6 +237,7 @@ export default defineConfig({
     react(),
     keptViewPainter(),
     entryAfterKeptView(),
+    landingPagePreload(),
     routeBudgets(),
     // Our own service worker (workers/sw.ts) with the build's file list injected for precaching.
     VitePWA({

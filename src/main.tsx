@@ -6,7 +6,7 @@ import { startGuardRecheck } from './app/router/guards';
 import { router } from './app/router/router';
 import { startSessionEarly } from './app/runtime/session-sync';
 import { features } from './features';
-import { pageLoaded } from './lib/page-loaded';
+import { firstPageShown, markFirstPageShown } from './lib/page-loaded';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,8 +16,11 @@ startGuardRecheck(router);
 const seeded = startSessionEarly();
 const appFeatures: readonly ClientFeature[] = features;
 for (const feature of appFeatures) feature.beforeRender?.();
-// The entry may start after the load event (after a kept view's first frame): pageLoaded knows.
-void pageLoaded().then(() => {
+const stopWatchingFirstPage = router.subscribe('onResolved', () => {
+  stopWatchingFirstPage();
+  requestAnimationFrame(markFirstPageShown);
+});
+void firstPageShown().then(() => {
   for (const feature of appFeatures) feature.afterLoad?.();
 });
 

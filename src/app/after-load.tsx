@@ -1,20 +1,20 @@
 import { type ComponentType, type JSX, type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { pageLoaded } from '../lib/page-loaded';
+import { firstPageShown } from '../lib/page-loaded';
 import { afterWholeTheme } from './theme/theme-system';
 
 type Module<P> = { default: ComponentType<P> };
 
-/** Runs `task` just after the load event (at once if the page has loaded already). */
-function afterPageLoad(task: () => void): void {
+/** Runs `task` once the first page is on screen (at once if it is already). */
+function afterFirstPage(task: () => void): void {
   // Outside a page (Node, unit tests) there is nothing to fetch ahead.
-  if (typeof document !== 'undefined') void pageLoaded().then(task);
+  if (typeof document !== 'undefined') void firstPageShown().then(task);
 }
 
 /**
  * A part of the shell the first paint never shows (the phone menu drawer, the alert dialog, the
- * hints): its module is fetched just after the load event, which keeps it out of the first-load
- * budget (`npm run bench`) while it still opens offline before the service worker has cached it.
- * Asked for earlier (a tap before the load event), it is fetched at once.
+ * hints): its module is fetched once the first page is on screen, which keeps it out of the
+ * first-load budget (`npm run bench`) and behind the first page's own files, while it still opens
+ * offline before the service worker has cached it. Rendered or asked for earlier, it is fetched at once.
  */
 export function partAfterLoad<P extends object>(load: () => Promise<Module<P>>) {
   let part: ComponentType<P> | undefined;
@@ -33,7 +33,7 @@ export function partAfterLoad<P extends object>(load: () => Promise<Module<P>>) 
     );
     return pending;
   };
-  afterPageLoad(() => void fetchPart());
+  afterFirstPage(() => void fetchPart());
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

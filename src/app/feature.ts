@@ -66,7 +66,7 @@ export interface ClientFeature {
   Mounted?: ComponentType;
   /** Before the first render: browser events that may fire before React runs. */
   beforeRender?: () => void;
-  /** After the page's load event: work the first page must not wait for. */
+  /** Once the first page is on screen (after the load event): work it must not wait for. */
   afterLoad?: () => void;
 }
 

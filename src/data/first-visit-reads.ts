@@ -1,7 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { LocalBoard, PostsQuery, PostView } from '../../workers/api';
-import { apiPath } from '../contract/api-paths';
-import { http, laterSchema } from './http';
+import type { TableResponse } from '../contract/common';
+import {
+  FETCHED_AHEAD,
+  FIRST_VISIT_PLAN,
+  type FirstVisitRead,
+  firstVisitReadsOf,
+  firstVisitUrl,
+} from './first-visit-urls';
+import { http, type LaterSchema, laterSchema } from './http';
 
 /**
  * A visitor's first visit has nothing kept, and the data worker needs seconds on a slow phone
@@ -14,30 +21,59 @@ type Entry = { result?: unknown; listeners: Set<() => void> };
 const BoardPage = laterSchema((contract) => contract.tableResponse(contract.Board));
 const PostPage = laterSchema((contract) => contract.tableResponse(contract.Post));
 
-/** The worker's first pull reads this many posts per board, so its rows follow these without a gap. */
-const POSTS_READ = 100;
-
 let enabled = false;
 const entries = new Map<string, Entry>();
+/** Requests in flight or answered, by address: the page's reads reuse those started ahead. */
+const requests = new Map<string, Promise<unknown>>();
 
-/** Called at start when nothing is kept for a visitor. */
-export function readFirstVisitOverHttp(): void {
+/** The answer index.html asked for ahead at this address (`fetch-ahead.ts`), once; else the network. */
+function fetchedAheadOr(request: Request): Promise<Response> {
+  const store = (globalThis as Record<string, unknown>)[FETCHED_AHEAD] as
+    | Record<string, Promise<Response> | undefined>
+    | undefined;
+  const ahead = store?.[request.url];
+  if (!ahead) return fetch(request);
+  delete store[request.url];
+  return ahead.catch(() => fetch(request));
+}
+
+function once<T>(read: FirstVisitRead, schema: LaterSchema<TableResponse<T>>): Promise<T[]> {
+  const url = firstVisitUrl(FIRST_VISIT_PLAN, read, globalThis.location.href);
+  const known = requests.get(url);
+  if (known) return known as Promise<T[]>;
+  const started = http
+    .get(url, { schema, suppressAlert: true, transport: fetchedAheadOr })
+    .then((page) => page.data);
+  requests.set(url, started);
+  // A failed read may be asked again (the page's own ask, after the one started ahead).
+  started.catch(() => requests.delete(url));
+  return started;
+}
+
+/**
+ * Called at start when nothing is kept for a visitor: the page's first reads are asked for at
+ * once (or taken from index.html, which asked before any module loaded), not when its code has
+ * loaded and rendered, seconds later on a slow phone.
+ */
+export function readFirstVisitOverHttp(location: { pathname: string; search: string }): void {
   enabled = true;
+  if (new URLSearchParams(location.search).size > 0) return;
+  for (const read of firstVisitReadsOf(FIRST_VISIT_PLAN, location.pathname)) {
+    if (read.kind === 'boards') void readBoards().catch(() => undefined);
+    else void readPosts({ boardId: read.boardId }).catch(() => undefined);
+  }
 }
 
 /** A member signed in: their lists are the worker's alone. */
 export function endFirstVisitReads(): void {
   enabled = false;
   entries.clear();
+  requests.clear();
 }
 
 async function readBoards(): Promise<LocalBoard[]> {
-  const page = await http.get(apiPath('boardTable'), {
-    query: { length: 200 },
-    schema: BoardPage,
-    suppressAlert: true,
-  });
-  return page.data.filter((board) => !board.deleted).map(({ deleted: _, ...board }) => board);
+  const boards = await once({ kind: 'boards' }, BoardPage);
+  return boards.filter((board) => !board.deleted).map(({ deleted: _, ...board }) => board);
 }
 
 /** Only the plain newest-first list (a board or all of them): what a first visit opens. */
@@ -48,19 +84,11 @@ const readablePosts = (query: PostsQuery) =>
   !query.search?.trim();
 
 async function readPosts(query: PostsQuery): Promise<PostView[]> {
-  const page = await http.get(apiPath('allPostTable'), {
-    query: {
-      length: Math.max(query.limit ?? 0, POSTS_READ),
-      orderColumnName: 'createdAt',
-      order: 'desc',
-      searchColumns: query.boardId ? [{ name: 'boardId', value: query.boardId, operator: 'eq' }] : [],
-    },
-    schema: PostPage,
-    suppressAlert: true,
-  });
-  return page.data
+  const length = Math.max(query.limit ?? 0, FIRST_VISIT_PLAN.postsRead);
+  const posts = await once({ kind: 'posts', boardId: query.boardId ?? undefined, length }, PostPage);
+  return posts
     .filter((post) => !post.deleted)
-    .slice(0, query.limit ?? POSTS_READ)
+    .slice(0, query.limit ?? FIRST_VISIT_PLAN.postsRead)
     .map(({ deleted: _, ...post }) => ({ ...post, pending: false, error: null }));
 }
 

@@ -8,3 +8,27 @@ export function pageLoaded(): Promise<void> {
     else window.addEventListener('load', () => setTimeout(resolve, 0), { once: true });
   });
 }
+
+/** The first page is given this long after the load event before the rest goes ahead anyway. */
+const FIRST_PAGE_MAX_WAIT_MS = 3000;
+
+let markShown: () => void = () => {};
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/** The app calls this once its first route's page is on screen (main.tsx). */
+export function markFirstPageShown(): void {
+  markShown();
+}
+
+/**
+ * Resolves after the load event once the first route's page is on screen (at most
+ * FIRST_PAGE_MAX_WAIT_MS later). What that page does not need (other pages, parts of the shell not
+ * shown, push) waits for this: on a slow network its files would queue before the page's own.
+ */
+export function firstPageShown(): Promise<void> {
+  return pageLoaded().then(() =>
+    Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_MAX_WAIT_MS))]),
+  );
+}

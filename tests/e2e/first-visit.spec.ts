@@ -42,13 +42,40 @@ test("a first visit shows the newest posts read over HTTP while the worker's cod
   const newest = page.getByTestId('post-row-title').first();
   await expect(newest).toBeVisible();
   const title = await newest.textContent();
-  expect(postReads, 'read by the page itself, the worker has not started').toBe(1);
+  expect(
+    postReads,
+    'asked once (ahead, by index.html) and taken by the page; the worker has not started',
+  ).toBe(1);
   // Once the worker has started and pulled, its rows take over: the same list, never the empty board.
   releaseWorker();
   await page.waitForResponse((response) => response.url().includes('/api/v1/p/post/table?length=100'));
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('post-row-title').first()).toHaveText(title ?? '');
   expect(await page.evaluate(() => (window as { __emptyShown?: boolean }).__emptyShown)).toBe(false);
+});
+
+test("a first visit asks for the newest posts before the app's code has arrived", async ({ page }) => {
+  // The app's code is held (a slow phone network): the posts are asked for all the same.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  // Nor does the worker's: its own first pull would read the posts again.
+  await page.route(/\/assets\/data\.worker-[^/]+\.js$/, () => new Promise<void>(() => {}));
+  let postReads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/p/post/table')) postReads += 1;
+  });
+  const asked = page.waitForRequest((request) => request.url().includes('/api/v1/p/post/table'));
+  await page.goto('/board/all', { waitUntil: 'commit' });
+  await asked;
+  releaseCode();
+  await expect(page.getByTestId('post-row-title').first()).toBeVisible();
+  expect(postReads, 'the app took the answer asked for ahead').toBe(1);
 });
 
 test('on a phone the board name stays on one line beside its buttons', async ({ page }) => {

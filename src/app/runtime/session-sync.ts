@@ -71,7 +71,7 @@ export async function startSessionEarly(): Promise<void> {
   startDataWorker(account);
   // Not for a member signed in elsewhere on a new device: their lists are the worker's alone, and
   // rows shown before the check answers would vanish when it does.
-  if (session.surelyVisitor()) readFirstVisitOverHttp();
+  if (session.surelyVisitor()) readFirstVisitOverHttp(globalThis.location);
 }
 
 /**

@@ -1,0 +1,4 @@
+import { boardListLanding } from './board/landing-page';
+
+/** Pages whose files the first page fetches ahead when it opens at their address (vite.config.ts). */
+export const LANDING_PAGES: readonly { path: string; page: string }[] = [boardListLanding];
