@@ -87,13 +87,23 @@ const keptViewPainter = (): Plugin => ({
       children: `(${paintPageSnapshot.toString()})(${JSON.stringify({ ...SNAPSHOT_KEYS, markCookie: SESSION_MARK_COOKIE, lastUser: LAST_USER_KEY })});`,
       injectTo: 'body',
     },
-    {
-      tag: 'script',
-      children: `(${fetchAhead.toString()})(${JSON.stringify(fetchAheadKeys)}, ${firstVisitReadsOf.toString()}, ${firstVisitUrl.toString()});`,
-      // Before the page's script files: with six connections at most, they would queue behind them.
-      injectTo: 'head-prepend',
-    },
   ],
+});
+
+/** A visitor's first reads, asked for first in the head (`fetch-ahead.ts`). */
+const firstReadsAhead = (): Plugin => ({
+  name: 'first-reads-ahead',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error('index.html has no charset to put the fetch-ahead after');
+      const script = `<script>(${fetchAhead.toString()})(${JSON.stringify(fetchAheadKeys)}, ${firstVisitReadsOf.toString()}, ${firstVisitUrl.toString()});</script>`;
+      // Right after the charset: behind the page's script files (six connections at most) the
+      // reads would wait.
+      return html.replace(charset, `${charset}\n    ${script}`);
+    },
+  },
 });
 
 const LATER_RECIPES_MODULE = 'src/app/theme/later-recipes.ts';
@@ -236,6 +246,7 @@ export default defineConfig({
   plugins: [
     react(),
     keptViewPainter(),
+    firstReadsAhead(),
     entryAfterKeptView(),
     landingPagePreload(),
     routeBudgets(),
