@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes, type ParsedTableQuery, PostInput, TableQuery } from '../../../src/contract';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
@@ -40,7 +41,7 @@ export async function postRoutes(app: FastifyInstance) {
   const tables = createPostTableCache(publisher);
 
   /** Every board the caller may read, in one table: the client's replication source for posts. */
-  app.get(apiRoutes.allPostTable, async (req) => {
+  app.get(apiRoutes.allPostTable, async (req, reply) => {
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
     const scope = scopeKey(user);
@@ -53,7 +54,10 @@ export async function postRoutes(app: FastifyInstance) {
         ? undefined
         : tables.total(`${scope}|${tombstones}`, () => posts.totalOfReadable(user, tombstones)),
     ]);
-    return { ...page, recordsTotal: total ?? page.recordsTotal, draw: query.draw };
+    return sendEncodedJson(req, reply, page.body, {
+      recordsTotal: total ?? page.recordsTotal,
+      draw: query.draw,
+    });
   });
 
   app.get(apiRoutes.posts, async (req) => {
@@ -63,7 +67,7 @@ export async function postRoutes(app: FastifyInstance) {
     return (await posts.newest(boardId, length)).map(toPostDto);
   });
 
-  app.get(apiRoutes.postTable, async (req) => {
+  app.get(apiRoutes.postTable, async (req, reply) => {
     const { boardId } = parseInput(BoardParam, req.params);
     const user = (await req.auth())?.user ?? null;
     const query = parseInput(TableQuery, req.query);
@@ -71,7 +75,7 @@ export async function postRoutes(app: FastifyInstance) {
       await loadReadableBoard(db, boardId, user);
       return posts.tableOfBoard(boardId, query);
     });
-    return { ...page, draw: query.draw };
+    return sendEncodedJson(req, reply, page.body, { recordsTotal: page.recordsTotal, draw: query.draw });
   });
 
   app.get(apiRoutes.post, async (req) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ParsedTableQuery, type Post, type TableResponse, topics } from '../../../src/contract';
+import { type EncodedJson, encodeJson } from '../../lib/encoded-json';
 import type { Publisher } from '../../lib/publisher';
 import { ResponseCache } from '../../lib/response-cache';
 
@@ -22,6 +23,17 @@ export function boardSearched(query: ParsedTableQuery): string | undefined {
   return value === null || value === undefined ? undefined : String(value);
 }
 
+/** A page as it is sent, but for `recordsTotal` (the all-boards table sends its own) and `draw`. */
+interface EncodedPage {
+  body: EncodedJson;
+  recordsTotal: number;
+}
+
+async function encodePage(page: Promise<TableResponse<Post>>): Promise<EncodedPage> {
+  const { draw: _draw, recordsTotal, ...rest } = await page;
+  return { body: encodeJson(rest), recordsTotal };
+}
+
 /**
  * The post tables' answers (the hottest reads), each kept until a change may alter it. A page of
  * one board changes only with that board's posts, so a new post re-reads its own board's pages and
@@ -30,7 +42,7 @@ export function boardSearched(query: ParsedTableQuery): string | undefined {
  * each post is what kept readers waiting.
  */
 export function createPostTableCache(publisher: Publisher) {
-  const pages = new ResponseCache<TableResponse<Post>>();
+  const pages = new ResponseCache<EncodedPage>();
   const totals = new ResponseCache<number>();
   publisher.onPublished((destination, body) => {
     if (destination !== topics.board) return;
@@ -40,7 +52,7 @@ export function createPostTableCache(publisher: Publisher) {
   return {
     /** `board`: the one board the page's rows come from, if they come from one. */
     page: (key: string, board: string | undefined, compute: () => Promise<TableResponse<Post>>) =>
-      pages.getOrCompute(key, compute, board === undefined ? null : [board]),
+      pages.getOrCompute(key, () => encodePage(compute()), board === undefined ? null : [board]),
     /** A total over every board the reader sees: it changes with any post. */
     total: (key: string, compute: () => Promise<number>) => totals.getOrCompute(key, compute),
   };
