@@ -56,9 +56,6 @@ const vendorGroups: {
     includeDependenciesRecursively: false,
   },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  // The first page's own modules in one file, not one per module a lazy page shares: each file
-  // costs a round trip, six at a time, on a slow phone network.
-  { name: 'app', test: /[\\/]src[\\/]/, priority: 10, tags: ['$initial'] },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -38,22 +37,7 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
-  /**
-   * PGlite runs a statement on this thread and resolves at once, so awaited statements in a row (a
-   * post's dozen, then the pages it invalidates) ran as one task of 15-25 ms and every request that
-   * came in meanwhile, even one the cache answers, waited behind it. Each statement first lets
-   * them go.
-   */
-  class TakingTurnsPGlite extends PGlite {
-    override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
-      return super._runExclusiveQuery(async () => {
-        await nextTurn();
-        return fn();
-      });
-    }
-  }
-  const client = new TakingTurnsPGlite(opts.dataDir);
-  await client.waitReady;
+  const client = await PGlite.create(opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -35,6 +35,12 @@ export function shouldAskToLink(
 }
 
 /**
+ * A game's page is open: a modal over it would take the player's drag or tap mid-shot. The prompt
+ * waits until the member moves on.
+ */
+export const gameInPlay = (pathname: string): boolean => /^\/game\/[^/]+/.test(pathname);
+
+/**
  * A form is being filled in: the write or modify page, or a focused text field. The prompt waits
  * then, so it never covers what is typed nor sends its 예 into the form's leave prompt.
  */

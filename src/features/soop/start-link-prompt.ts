@@ -2,6 +2,7 @@ import { showConfirm } from '../../app/modal/alert-service';
 import { appStorage, session } from '../../data/http';
 import {
   formInProgress,
+  gameInPlay,
   isQuietPath,
   LINK_PROMPT_DELAY_MS,
   LINK_PROMPT_TEXT,
@@ -24,8 +25,9 @@ export function startLinkPrompt(deps: {
     const { user } = session.getSnapshot();
     const lastAskedAt = appStorage.read('user').afreecaAuthCheckTime;
     const pathname = deps.pathname();
-    // Not on the linking or sign-in pages, nor over a form being typed: ask once the member moved on.
-    if (isQuietPath(pathname) || formInProgress(pathname, document.activeElement)) {
+    // Not on the linking or sign-in pages, nor over a form being typed or a game being played: ask
+    // once the member moved on.
+    if (isQuietPath(pathname) || formInProgress(pathname, document.activeElement) || gameInPlay(pathname)) {
       if (shouldAskToLink(user, lastAskedAt, Date.now(), '/')) schedule();
       return;
     }

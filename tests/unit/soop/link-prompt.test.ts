@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_PROMPT_REASK_MS, shouldAskToLink } from '../../../src/features/soop/link-prompt';
+import { gameInPlay, LINK_PROMPT_REASK_MS, shouldAskToLink } from '../../../src/features/soop/link-prompt';
 
 const member = { roles: ['USER' as const], afreecatvUserId: null };
 const NOW = 1_800_000_000_000;
@@ -27,5 +27,14 @@ describe('shouldAskToLink', () => {
     for (const path of ['/afreecatv-connect', '/login', '/register', '/logout'])
       expect(shouldAskToLink(member, null, NOW, path)).toBe(false);
     expect(shouldAskToLink(member, null, NOW, '/board/free')).toBe(true);
+  });
+});
+
+describe('gameInPlay', () => {
+  it('holds the prompt back on a game’s page, not on the list of games', () => {
+    expect(gameInPlay('/game/alkkagi-simulator')).toBe(true);
+    expect(gameInPlay('/game/apple')).toBe(true);
+    expect(gameInPlay('/game')).toBe(false);
+    expect(gameInPlay('/board/all')).toBe(false);
   });
 });
