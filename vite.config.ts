@@ -125,6 +125,10 @@ function chunkClosure(
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
 
+/** The chunk index.html starts: the first page's code. */
+const entryOf = (chunks: Rollup.OutputChunk[]) =>
+  chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+
 /**
  * A landing page's files are fetched beside the first page's when the address is that page's
  * (`preload-landing-page.ts`): its chunks and their styles, less what the first page loads anyway.
@@ -138,7 +142,7 @@ const landingPagePreload = (): Plugin => ({
       if (!bundle) return html;
       const chunks = chunksOf(bundle);
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+      const entry = entryOf(chunks);
       if (!entry) throw new Error('the build has no index.html entry');
       const first = chunkClosure(byName, entry.fileName);
       const lazyChunk = (module: string) => {
@@ -205,7 +209,7 @@ const routeBudgets = (): Plugin => ({
     const kb = (files: Iterable<string>) =>
       [...files].reduce((sum, f) => sum + gzipSync(byName.get(f)?.code ?? '', { level: 9 }).length / 1024, 0);
     const closure = (start: string, without?: Set<string>) => chunkClosure(byName, start, without);
-    const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+    const entry = entryOf(chunks);
     if (!entry) return;
     const first = closure(entry.fileName);
     const later = new Set<string>();

@@ -57,8 +57,7 @@ function once<T>(read: FirstVisitRead, schema: LaterSchema<TableResponse<T>>): P
  */
 export function readFirstVisitOverHttp(location: { pathname: string; search: string }): void {
   enabled = true;
-  if (new URLSearchParams(location.search).size > 0) return;
-  for (const read of firstVisitReadsOf(FIRST_VISIT_PLAN, location.pathname)) {
+  for (const read of firstVisitReadsOf(FIRST_VISIT_PLAN, location.pathname, location.search)) {
     if (read.kind === 'boards') void readBoards().catch(() => undefined);
     else void readPosts({ boardId: read.boardId }).catch(() => undefined);
   }

@@ -11,8 +11,12 @@ export type FirstVisitRead =
   | { kind: 'boards' }
   | { kind: 'posts'; boardId: string | undefined; length: number };
 
-/** What the page at `pathname` reads first: the boards, and a board's newest posts on its list. */
-export function firstVisitReadsOf(plan: FirstVisitPlan, pathname: string): FirstVisitRead[] {
+/**
+ * What the page at `pathname` reads first: the boards, and a board's newest posts on its list.
+ * Nothing with a query (a search, a filter): the page reads those itself.
+ */
+export function firstVisitReadsOf(plan: FirstVisitPlan, pathname: string, search: string): FirstVisitRead[] {
+  if (new URLSearchParams(search).size > 0) return [];
   const board = /^\/board\/([^/]+)\/?$/.exec(pathname)?.[1];
   const reads: FirstVisitRead[] = [{ kind: 'boards' }];
   if (board !== undefined)

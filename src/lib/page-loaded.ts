@@ -17,6 +17,8 @@ const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
+let firstPage: Promise<void> | undefined;
+
 /** The app calls this once its first route's page is on screen (main.tsx). */
 export function markFirstPageShown(): void {
   markShown();
@@ -28,7 +30,8 @@ export function markFirstPageShown(): void {
  * shown, push) waits for this: on a slow network its files would queue before the page's own.
  */
 export function firstPageShown(): Promise<void> {
-  return pageLoaded().then(() =>
+  firstPage ??= pageLoaded().then(() =>
     Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_MAX_WAIT_MS))]),
   );
+  return firstPage;
 }

@@ -20,16 +20,15 @@ export type FetchAheadKeys = {
  */
 export function fetchAhead(
   keys: FetchAheadKeys,
-  readsOf: (plan: FirstVisitPlan, pathname: string) => FirstVisitRead[],
+  readsOf: (plan: FirstVisitPlan, pathname: string, search: string) => FirstVisitRead[],
   urlOf: (plan: FirstVisitPlan, read: FirstVisitRead, base: string) => string,
 ): void {
   try {
-    if (new URLSearchParams(location.search).size > 0) return;
     if (localStorage.getItem(`${keys.keptViewPrefix}${location.pathname}`) !== null) return;
     if (document.cookie.split('; ').some((pair) => pair.startsWith(`${keys.markCookie}=`))) return;
     if (localStorage.getItem(keys.lastUser) !== null) return;
     const answers: Record<string, Promise<Response>> = {};
-    for (const read of readsOf(keys.plan, location.pathname)) {
+    for (const read of readsOf(keys.plan, location.pathname, location.search)) {
       const url = urlOf(keys.plan, read, location.href);
       answers[url] = fetch(url, { headers: { accept: 'application/json' }, credentials: 'include' });
       // Unhandled until the app takes it: a failure here is the app's to retry, not an error.

@@ -5,19 +5,19 @@ const BASE = 'https://c9.example/board/all';
 
 describe('first-visit reads', () => {
   it('a board list reads the boards and that board’s newest posts; all boards read every board’s', () => {
-    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/all')).toEqual([
+    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/all', '')).toEqual([
       { kind: 'boards' },
       { kind: 'posts', boardId: undefined, length: 100 },
     ]);
-    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/%ED%81%AC%EB%A3%A8/')).toEqual([
+    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/%ED%81%AC%EB%A3%A8/', '')).toEqual([
       { kind: 'boards' },
       { kind: 'posts', boardId: '크루', length: 100 },
     ]);
   });
 
   it('any other page reads only the boards (the menu shows them)', () => {
-    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/')).toEqual([{ kind: 'boards' }]);
-    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/free/12')).toEqual([{ kind: 'boards' }]);
+    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/', '')).toEqual([{ kind: 'boards' }]);
+    expect(firstVisitReadsOf(FIRST_VISIT_PLAN, '/board/free/12', '')).toEqual([{ kind: 'boards' }]);
   });
 
   it('addresses the tables as the server reads them: a JSON search of the board, newest first', () => {
