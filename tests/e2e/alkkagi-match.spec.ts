@@ -38,15 +38,24 @@ async function pull(page: Page, stone: Stone, dx: number, dy: number, release = 
   if (release) await page.mouse.up();
 }
 
-/** Both pages show `shots` shots at rest, on exactly the server's stones. */
+/**
+ * Both pages show `shots` shots at rest, on exactly the server's stones. A page rolls a shot as
+ * soon as it is let go, so the server is read once it has stored that many.
+ */
 async function bothShow(pages: Page[], request: APIRequestContext, id: string, shots: number) {
-  const match = await read(request, id);
-  const stones = (match.board as AlkkagiBoard).stones;
+  let match: GameMatch | undefined;
+  await expect
+    .poll(async () => {
+      match = await read(request, id);
+      return (match.board as AlkkagiBoard).shots;
+    })
+    .toBe(shots);
+  const stones = (match!.board as AlkkagiBoard).stones;
   for (const page of pages) {
     await expect(board(page)).toHaveAttribute('data-shots', String(shots), { timeout: 15_000 });
     await expect(board(page)).toHaveAttribute('data-rest', restOf(stones));
   }
-  return match;
+  return match!;
 }
 
 test('two members play an online alkkagi match: shots roll on both pages and a win shows on both', async ({
