@@ -19,9 +19,7 @@ export const replicated = {
 
 export const isoDate = z.string().datetime({ offset: true });
 
-/** The range of a PostgreSQL `integer` column: every integer a client sends into one stays inside it. */
-export const INT_MIN = -2_147_483_648;
-export const INT_MAX = 2_147_483_647;
+export { INT_MAX, INT_MIN } from './int-range';
 
 export const SearchOperator = z.enum(['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte']);
 export const SearchColumn = z.object({

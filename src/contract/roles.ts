@@ -21,6 +21,10 @@ export const MANAGER_OR_HIGHER: readonly Role[] = ['ADMIN', 'MANAGER'];
 /** Roles that write without a linked SOOP account: staff and crew (SPEC section 1 asks only USERs to link). */
 export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', product.code];
 
+/** Whether this member must link a SOOP account before the server takes their posts. */
+export const needsSoopLink = (user: { roles: readonly Role[]; afreecatvUserId: string | null }): boolean =>
+  !user.afreecatvUserId && !user.roles.some((role) => SOOP_LINK_EXEMPT.includes(role));
+
 /** Who runs excel sessions and edits signatures (SPEC section 6: the EXCEL check, and staff). */
 export const EXCEL_STAFF: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { hasHiddenCharacters, imitatesStaffTitle, nicknameMessages } from './nickname';
-import { ROLES, SOOP_LINK_EXEMPT } from './roles';
+import { ROLES } from './roles';
 
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
@@ -49,10 +49,6 @@ export type User = z.infer<typeof User>;
 export const UserAnswer = z
   .union([User, z.object({ user: User.nullable() })])
   .transform((answer) => ('uuid' in answer ? answer : answer.user));
-
-/** Whether this member must link a SOOP account before the server takes their posts. */
-export const needsSoopLink = (user: Pick<User, 'roles' | 'afreecatvUserId'>): boolean =>
-  !user.afreecatvUserId && !user.roles.some((role) => SOOP_LINK_EXEMPT.includes(role));
 
 /** A row of the admin user table (`GET /api/v1/user/table`): no password hash, no sessions. */
 export const UserTableRow = User.pick({

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { LocalBoard, PostsQuery, PostView } from '../../workers/api';
-import type { TableResponse } from '../contract/common';
+import { boardRows, postRows } from './first-visit-rows';
 import {
   FETCHED_AHEAD,
   FIRST_VISIT_PLAN,
@@ -8,7 +8,7 @@ import {
   firstVisitReadsOf,
   firstVisitUrl,
 } from './first-visit-urls';
-import { http, type LaterSchema, laterSchema } from './http';
+import { http } from './http';
 
 /**
  * A visitor's first visit has nothing kept, and the data worker needs seconds on a slow phone
@@ -17,9 +17,6 @@ import { http, type LaterSchema, laterSchema } from './http';
  * Only for visitors: a member's lists leave out the authors they block, which only the worker knows.
  */
 type Entry = { result?: unknown; listeners: Set<() => void> };
-
-const BoardPage = laterSchema((contract) => contract.tableResponse(contract.Board));
-const PostPage = laterSchema((contract) => contract.tableResponse(contract.Post));
 
 let enabled = false;
 const entries = new Map<string, Entry>();
@@ -37,13 +34,16 @@ function fetchedAheadOr(request: Request): Promise<Response> {
   return ahead.catch(() => fetch(request));
 }
 
-function once<T>(read: FirstVisitRead, schema: LaterSchema<TableResponse<T>>): Promise<T[]> {
+/** The rows of the answer at `read`'s address, checked by `rowsOf` (`first-visit-rows.ts`). */
+function once<T>(read: FirstVisitRead, rowsOf: (answer: unknown) => T[] | undefined): Promise<T[]> {
   const url = firstVisitUrl(FIRST_VISIT_PLAN, read, globalThis.location.href);
   const known = requests.get(url);
   if (known) return known as Promise<T[]>;
-  const started = http
-    .get(url, { schema, suppressAlert: true, transport: fetchedAheadOr })
-    .then((page) => page.data);
+  const started = http.get(url, { suppressAlert: true, transport: fetchedAheadOr }).then((answer) => {
+    const rows = rowsOf(answer);
+    if (!rows) throw new Error(`${url}: the answer does not match the contract`);
+    return rows;
+  });
   requests.set(url, started);
   // A failed read may be asked again (the page's own ask, after the one started ahead).
   started.catch(() => requests.delete(url));
@@ -71,7 +71,7 @@ export function endFirstVisitReads(): void {
 }
 
 async function readBoards(): Promise<LocalBoard[]> {
-  const boards = await once({ kind: 'boards' }, BoardPage);
+  const boards = await once({ kind: 'boards' }, boardRows);
   return boards.filter((board) => !board.deleted).map(({ deleted: _, ...board }) => board);
 }
 
@@ -84,7 +84,7 @@ const readablePosts = (query: PostsQuery) =>
 
 async function readPosts(query: PostsQuery): Promise<PostView[]> {
   const length = Math.max(query.limit ?? 0, FIRST_VISIT_PLAN.postsRead);
-  const posts = await once({ kind: 'posts', boardId: query.boardId ?? undefined, length }, PostPage);
+  const posts = await once({ kind: 'posts', boardId: query.boardId ?? undefined, length }, postRows);
   return posts
     .filter((post) => !post.deleted)
     .slice(0, query.limit ?? FIRST_VISIT_PLAN.postsRead)

@@ -1,4 +1,4 @@
-import { apiRoutes } from '../contract/api-paths';
+import { apiRoutes } from '../contract/api-paths.ts';
 
 /**
  * The reads a visitor's first visit makes over HTTP (`first-visit-reads.ts`) and their exact

@@ -15,7 +15,7 @@
 export type Reader<T> = (json: unknown) => T;
 
 /** What JSON.parse makes of `{…}`: not null, not an array, not a class instance. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -1,12 +1,16 @@
-import { z } from 'zod';
+import { isPlainObject } from '../../lib/storage-schema';
 
 /** Which boards /board/all leaves out (local storage category `boardFeedPreference`). */
-export const FeedPreference = z
-  .object({ hiddenBoardIds: z.array(z.string()).catch([]) })
-  .catch({ hiddenBoardIds: [] });
-export type FeedPreference = z.infer<typeof FeedPreference>;
+export type FeedPreference = { hiddenBoardIds: string[] };
 
-export const readFeedPreference = (stored: unknown): FeedPreference => FeedPreference.parse(stored);
+/**
+ * The stored choice, or none hidden when it is missing or malformed. Read by hand, not with zod:
+ * the board list is a landing page, and zod would be one more file before its rows.
+ */
+export function readFeedPreference(stored: unknown): FeedPreference {
+  const ids = isPlainObject(stored) ? stored.hiddenBoardIds : [];
+  return { hiddenBoardIds: Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? [...ids] : [] };
+}
 
 export const isBoardInFeed = (preference: FeedPreference, boardId: string): boolean =>
   !preference.hiddenBoardIds.includes(boardId);

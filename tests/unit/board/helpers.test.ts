@@ -31,6 +31,14 @@ describe('feed preference', () => {
   it('reads junk as every board shown', () => {
     expect(readFeedPreference(undefined)).toEqual({ hiddenBoardIds: [] });
     expect(readFeedPreference({ hiddenBoardIds: 'free' })).toEqual({ hiddenBoardIds: [] });
+    expect(readFeedPreference({ hiddenBoardIds: ['free', 3] })).toEqual({ hiddenBoardIds: [] });
+    expect(readFeedPreference(['free'])).toEqual({ hiddenBoardIds: [] });
+    expect(readFeedPreference(null)).toEqual({ hiddenBoardIds: [] });
+  });
+  it('reads a stored choice, and nothing else kept beside it', () => {
+    expect(readFeedPreference({ hiddenBoardIds: ['free', 'humor'], other: 1 })).toEqual({
+      hiddenBoardIds: ['free', 'humor'],
+    });
   });
   it('hides and shows a board without duplicates', () => {
     const hidden = setBoardInFeed(setBoardInFeed({ hiddenBoardIds: [] }, 'free', false), 'free', false);
