@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -55,13 +56,87 @@ const vendorGroups: {
     priority: 25,
     includeDependenciesRecursively: false,
   },
+  // Lazy pages' small shared Chakra parts in two files, not a dozen of a few hundred bytes (each a
+  // round trip on a phone network): ark's and zag's helpers, and the form fields most forms draw.
+  {
+    name: 'chakra-helpers',
+    test: /node_modules[\\/](@zag-js[\\/](utils|dom-query|core|auto-resize)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]|_virtual[\\/]|providers[\\/]|components[\\/]factory\.js))/,
+    priority: 15,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'chakra-fields',
+    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|input|input-group|input-addon|input-element|native-select|group|stack)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset))[\\/]/,
+    priority: 15,
+    includeDependenciesRecursively: false,
+  },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // The first page's own modules in one file, not one per module a lazy page shares: each file
+  // costs a round trip, six at a time, on a slow phone network.
+  { name: 'app', test: /[\\/]src[\\/]/, priority: 10, tags: ['$initial'] },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
   { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 20 },
   { name: 'comlink', test: /node_modules[\\/]comlink[\\/]/, priority: 20 },
 ];
+
+/** What a chunking group may read of the module graph (rolldown's `ChunkingContext`). */
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
+
+/** `start` and all `next` leads to from it, not through what `skip` says. */
+function reachable(start: string, next: (id: string) => readonly string[], skip: (id: string) => boolean) {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || skip(id)) continue;
+    seen.add(id);
+    queue.push(...next(id));
+  }
+  return seen;
+}
+
+/** `start` and every module it imports statically, leaving out those `skip` says. */
+const staticClosure = (graph: ModuleGraph, start: string, skip: (id: string) => boolean = () => false) =>
+  reachable(start, (id) => graph.getModuleInfo(id)?.importedIds ?? [], skip);
+
+/**
+ * Each landing page's modules in one file, with the small shared ones only lazy pages import
+ * (a field, an input group): fetched ahead on its address (`preload-landing-page.ts`), a dozen
+ * files of a few hundred bytes each cost a round trip on a phone network, six at a time. What the
+ * first page loads anyway, and what a higher group takes (zod, the later recipes), stays out.
+ */
+function landingPageGroup() {
+  let owners: Map<string, string> | undefined;
+  const ownersOf = (graph: ModuleGraph) => {
+    const first = staticClosure(graph, resolve('src/main.tsx'));
+    // The contract, and any module loaded on its own (import()), keep their own chunks: other
+    // pages load them without this one.
+    const contract = resolve('src/contract');
+    const elsewhere = (id: string) =>
+      first.has(id) || id.startsWith(contract) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    const map = new Map<string, string>();
+    for (const { page } of LANDING_PAGES) {
+      const name = `landing-${basename(page).replace(/\.tsx?$/, '')}`;
+      const start = resolve(page);
+      const own = staticClosure(graph, start, (id) => id !== start && elsewhere(id));
+      for (const id of own) if (!map.has(id)) map.set(id, name);
+    }
+    return map;
+  };
+  return {
+    debugName: 'landing pages',
+    name: (id: string, graph: ModuleGraph) => {
+      owners ??= ownersOf(graph);
+      return owners.get(id) ?? null;
+    },
+    priority: 5,
+    includeDependenciesRecursively: false,
+  };
+}
 
 const fetchAheadKeys: FetchAheadKeys = {
   plan: FIRST_VISIT_PLAN,
@@ -106,21 +181,12 @@ const firstReadsAhead = (): Plugin => ({
 const LATER_RECIPES_MODULE = 'src/app/theme/later-recipes.ts';
 
 /** The chunk `start` and every chunk it imports, leaving out `without` (and what only they import). */
-function chunkClosure(
-  byName: Map<string, Rollup.OutputChunk>,
-  start: string,
-  without = new Set<string>(),
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || without.has(file)) continue;
-    seen.add(file);
-    queue.push(...(byName.get(file)?.imports ?? []));
-  }
-  return seen;
-}
+const chunkClosure = (byName: Map<string, Rollup.OutputChunk>, start: string, without = new Set<string>()) =>
+  reachable(
+    start,
+    (file) => byName.get(file)?.imports ?? [],
+    (file) => without.has(file),
+  );
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
@@ -145,8 +211,9 @@ const landingPagePreload = (): Plugin => ({
       const entry = entryOf(chunks);
       if (!entry) throw new Error('the build has no index.html entry');
       const first = chunkClosure(byName, entry.fileName);
+      // A lazy module's chunk: its own, or the group's that holds it (a landing page's).
       const lazyChunk = (module: string) => {
-        const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(module));
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
         if (!chunk) throw new Error(`${module} is not a lazy chunk of the build`);
         return chunk.fileName;
       };
@@ -222,12 +289,14 @@ const routeBudgets = (): Plugin => ({
       `after the load event, every route: ${kb(later).toFixed(1)} KB gzip (the contract's schemas, zod, the later recipes, the shell's parts)`,
     ];
     const shared = new Set([...first, ...later]);
-    for (const page of chunks.filter(
-      (c) => c.isDynamicEntry && /\/pages?\/|Page\.tsx$/.test(c.facadeModuleId ?? ''),
-    )) {
-      const name = page.facadeModuleId?.split('/src/')[1] ?? page.fileName;
-      lines.push(`  + ${name}: ${verdict(kb(closure(page.fileName, shared)), PAGE_BUDGET_KB)}`);
-    }
+    // A page is a module loaded with import(), in its own chunk or in a group's (a landing page's).
+    const lazyPage = (id: string) =>
+      /\/pages?\/|Page\.tsx$/.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    for (const chunk of chunks)
+      for (const id of chunk.moduleIds.filter(lazyPage)) {
+        const name = id.split('/src/')[1] ?? chunk.fileName;
+        lines.push(`  + ${name}: ${verdict(kb(closure(chunk.fileName, shared)), PAGE_BUDGET_KB)}`);
+      }
     console.log(`\nper-route budget\n${lines.join('\n')}`);
   },
 });
@@ -309,7 +378,7 @@ export default defineConfig({
       // contract's constants (paths, roles) without its schemas or zod.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'z'] },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...vendorGroups, landingPageGroup()] },
       },
     },
   },

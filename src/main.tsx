@@ -18,7 +18,9 @@ const appFeatures: readonly ClientFeature[] = features;
 for (const feature of appFeatures) feature.beforeRender?.();
 const stopWatchingFirstPage = router.subscribe('onResolved', () => {
   stopWatchingFirstPage();
-  requestAnimationFrame(markFirstPageShown);
+  // After the frame that paints it: a callback of that frame itself would run what waits (other
+  // pages' preloads, the shell's parts) before the paint.
+  requestAnimationFrame(() => setTimeout(markFirstPageShown, 0));
 });
 void firstPageShown().then(() => {
   for (const feature of appFeatures) feature.afterLoad?.();

@@ -12,7 +12,7 @@ test('a missing page chunk reloads the page once, and the page then shows', asyn
   });
   // The deploy: the board list page's chunk this tab asks for is gone, until the page loads again.
   const refused: string[] = [];
-  await page.route(/\/assets\/BoardListPage-[^/]+\.js$/, (route) => {
+  await page.route(/\/assets\/[\w-]*BoardListPage-[^/]+\.js$/, (route) => {
     if (loads > 1) return route.continue();
     refused.push(route.request().url());
     return route.fulfill({ status: 404, contentType: 'application/json', body: '{"status":404}' });
@@ -36,7 +36,7 @@ test('a chunk still missing after that reload does not reload the page again', a
   page.on('load', () => {
     loads += 1;
   });
-  await page.route(/\/assets\/BoardListPage-[^/]+\.js$/, (route) =>
+  await page.route(/\/assets\/[\w-]*BoardListPage-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"status":404}' }),
   );
   await page.goto('/terms');

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANDING_PAGES } from '../../../src/features/landing-pages';
 import { firstPageModules, ROOT } from './first-page-modules';
 
 /**
@@ -31,4 +32,18 @@ describe('the first page', () => {
       .map(([file]) => name(file));
     expect(pullingDayjs).toEqual([]);
   });
+});
+
+/**
+ * A landing page's files come ahead of its rows on a first visit (`preload-landing-page.ts`);
+ * zod and the contract's schemas would be 37 KB more among them.
+ */
+describe('a landing page', () => {
+  for (const { page } of LANDING_PAGES)
+    it(`${page} imports no zod, so no contract schema`, () => {
+      const pullingZod = [...firstPageModules(page)]
+        .filter(([, packages]) => packages.includes('zod'))
+        .map(([file]) => relative(ROOT, file));
+      expect(pullingZod).toEqual([]);
+    });
 });

@@ -19,12 +19,13 @@ function resolveModule(from: string, specifier: string): string | null {
 }
 
 /**
- * Every module src/main.tsx reaches through static value imports, as the bundler does (type-only
- * imports are erased, `import()` is a later chunk), with the packages each imports.
+ * Every module `start` (by default src/main.tsx, the first page) reaches through static value
+ * imports, as the bundler does (type-only imports are erased, `import()` is a later chunk), with
+ * the packages each imports.
  */
-export function firstPageModules(): Map<string, string[]> {
+export function firstPageModules(start = 'src/main.tsx'): Map<string, string[]> {
   const packages = new Map<string, string[]>();
-  const queue = [join(ROOT, 'src/main.tsx')];
+  const queue = [join(ROOT, start)];
   while (queue.length) {
     const file = queue.pop() as string;
     if (packages.has(file)) continue;
