@@ -36,9 +36,15 @@ test('turning it on asks for permission and subscribes this browser; off removes
   await context.grantPermissions(['notifications']);
   await signIn(page, FAN, '/');
   await appPushOnServer(page, 'Y');
+  // With permission granted, the app's start subscribes this browser once per member and page
+  // load. The browser then drops that subscription, and the member opens settings in the app.
+  const endpoint = () => page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'));
+  await expect.poll(endpoint).not.toBeNull();
   await page.evaluate(() => localStorage.removeItem('e2e-fake-push-endpoint'));
-  await page.goto('/user/me/settings');
-  // Permission but no subscription yet: nothing would arrive, so it is off.
+  await page.getByRole('button', { name: / 메뉴$/ }).click();
+  await page.getByRole('menuitem', { name: '설정' }).click();
+  await expect(page).toHaveURL(/\/user\/me\/settings$/);
+  // Permission but no subscription: nothing would arrive, so it is off.
   await expect(pushSwitch(page)).toBeEnabled();
   await expect(pushSwitch(page)).not.toBeChecked();
   await expect(pushRow(page)).toContainText('아직 푸시를 받도록 등록되지 않았습니다');
@@ -59,7 +65,7 @@ test('turning it on asks for permission and subscribes this browser; off removes
   await pushRow(page).click();
   await removed;
   await expect(pushSwitch(page)).not.toBeChecked();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'))).toBeNull();
+  await expect.poll(endpoint).toBeNull();
 });
 
 test('a refused permission leaves it off and explains', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { browserKeys, decryptPush, fakePushService } from '../server/helpers/push-service';
 import { fakePushManager } from './fake-push';
-import { type Account, apiSession, CREW, FAN, NEWBIE, signIn, writePost } from './support';
+import { type Account, apiSession, CREW, FAN, NEWBIE, signIn, signInContext, writePost } from './support';
 
 /** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
 
@@ -67,15 +67,35 @@ test('앱 푸시 off and on is kept by the server', async ({ page, context }) =>
 
   await page.locator('label', { hasText: '앱 푸시' }).click();
   await expect(toggle).not.toBeChecked();
+  // Enabled again once the whole turn-off (server, then the browser's subscription) is done.
+  await expect(toggle).toBeEnabled();
   await expect.poll(() => appPushValue(page)).toBe('N');
   await page.reload();
   await expect(appPushSwitch(page)).not.toBeChecked();
 
   await page.locator('label', { hasText: '앱 푸시' }).click();
   await expect(appPushSwitch(page)).toBeChecked();
+  // A reload while the browser subscribes would cut the subscription off.
+  await expect(appPushSwitch(page)).toBeEnabled();
   await expect.poll(() => appPushValue(page)).toBe('Y');
   await page.reload();
   await expect(appPushSwitch(page)).toBeChecked();
+});
+
+test('the settings page open as the app starts shows the subscription the start makes', async ({
+  page,
+  context,
+}) => {
+  await fakePushManager(context);
+  await context.grantPermissions(['notifications']);
+  await signInContext(context, FAN);
+  expect((await context.request.put('/api/v1/user/me/setting/APP_PUSH', { data: { value: 'Y' } })).ok()).toBe(
+    true,
+  );
+  // The start subscribes once the page is shown: after the row has read the browser's state.
+  await page.goto('/user/me/settings');
+  await expect(appPushSwitch(page)).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'))).not.toBeNull();
 });
 
 test('a server push, encrypted for this browser, is shown by the service worker and its click opens the post', async ({

@@ -50,6 +50,17 @@ export async function devicePushState(): Promise<DevicePushState> {
   return subscription ? 'subscribed' : 'unsubscribed';
 }
 
+const subscribedListeners = new Set<() => void>();
+
+/**
+ * Called each time `subscribePush` has subscribed this browser: the settings row shows a
+ * subscription the app's start made after the row had read the browser's state.
+ */
+export function onPushSubscribed(listener: () => void): () => void {
+  subscribedListeners.add(listener);
+  return () => subscribedListeners.delete(listener);
+}
+
 /**
  * Subscribes this browser with the server's VAPID key through the service worker and hands the
  * subscription to the server. Resolves false when the browser has no push service to offer.
@@ -68,6 +79,7 @@ export async function subscribePush(): Promise<boolean> {
   const input = toSubscriptionInput(subscription.toJSON());
   if (!input) return false;
   await pushApi.subscribe(input);
+  for (const listener of subscribedListeners) listener();
   return true;
 }
 

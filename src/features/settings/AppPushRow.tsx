@@ -6,6 +6,7 @@ import {
   type DevicePushState,
   devicePushState,
   ensurePermission,
+  onPushSubscribed,
   subscribePush,
   unsubscribePush,
 } from '../push/web-push';
@@ -45,6 +46,7 @@ export function AppPushRow() {
   useEffect(() => {
     pushApi.appPushEnabled().then(setServer, () => setServer(null));
     void readBrowser();
+    return onPushSubscribed(() => void readBrowser());
   }, [readBrowser]);
 
   const turnOn = async () => {
