@@ -1,6 +1,9 @@
 import type { RxStorage } from 'rxdb';
 import { BehaviorSubject, distinctUntilChanged, map, type Subscription, skip } from 'rxjs';
-import { apiPath, Health, SessionEvent, topics } from '../src/contract';
+import { apiPath } from '../src/contract/api-paths';
+import { Health } from '../src/contract/ops';
+import { topics } from '../src/contract/topic-paths';
+import { SessionEvent } from '../src/contract/topics';
 import { type C9Database, databaseName, openDatabase } from './db/database';
 import type { EmitEvent, WorkerEvent } from './events';
 import { workerFeatures } from './features';

@@ -1,5 +1,5 @@
 import { EMPTY, Observable, type Subscription, switchMap } from 'rxjs';
-import { topicAccess } from '../../src/contract';
+import { topicAccess } from '../../src/contract/topic-paths';
 import { releaseCallback } from '../release';
 import type { WorkerContext } from './context';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../src/contract';
+import type { ErrorBody } from '../../src/contract/common';
 
 /** The core's own documents: kept values (`meta`) and writes waiting to be sent (`outbox`). */
 export type MetaDoc = { id: string; value: Record<string, unknown> };

@@ -1,4 +1,5 @@
-import { DEVICE_ID_HEADER, ErrorBody } from '../../src/contract';
+import { ErrorBody } from '../../src/contract/common';
+import { DEVICE_ID_HEADER } from '../../src/contract/session-names';
 
 export type HttpResult = { ok: true; status: number; body: unknown } | { ok: false; error: ErrorBody };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type SearchColumn, type TableResponse, tableResponse } from '../../src/contract';
+import { type SearchColumn, type TableResponse, tableResponse } from '../../src/contract/common';
 import { type HttpClient, HttpError } from './http-client';
 
 export type TableRequest = {

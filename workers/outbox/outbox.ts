@@ -1,5 +1,5 @@
 import type { RxCollection, RxDocument } from 'rxdb';
-import type { ErrorBody } from '../../src/contract';
+import type { ErrorBody } from '../../src/contract/common';
 import type { OutboxDoc } from '../db/local-types';
 import type { HttpClient } from '../http/http-client';
 import type { Exclusive } from './exclusive';

@@ -1,5 +1,5 @@
 /* Shared with the UI (type-only): what a row shows of the outbox's work on it. */
-import type { ErrorBody } from '../../src/contract';
+import type { ErrorBody } from '../../src/contract/common';
 import type { OutboxDoc } from '../db/local-types';
 
 /** A row the outbox has not delivered yet shows with `pending`; a refused one also has `error`. */

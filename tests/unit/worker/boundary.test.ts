@@ -39,4 +39,14 @@ describe('worker boundary', () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it('imports the contract by module in workers/, never through its index', () => {
+    // The index evaluates every schema the app has: about twenty modules more at the worker's start.
+    const offenders = sourceFiles('workers').flatMap((file) =>
+      importsOf(file)
+        .filter((source) => /\/src\/contract$/.test(source))
+        .map((source) => `${file}: ${source}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,5 +1,8 @@
 import { map } from 'rxjs';
-import { apiPath, Block, BlockEvent, BlockInput, BlockUpdate, topics } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { Block, BlockInput, BlockUpdate } from '../../../src/contract/block';
+import { topics } from '../../../src/contract/topic-paths';
+import { BlockEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';

@@ -1,7 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import type { Observable } from 'rxjs';
 import { combineLatest, map } from 'rxjs';
-import { BlockInput } from '../../../src/contract';
+import { BlockInput } from '../../../src/contract/block';
 import type { OutboxDoc } from '../../db/local-types';
 import { outboxEntries$ } from '../../queries/pending';
 import type { LocalBlock } from './types';

@@ -1,4 +1,4 @@
-import type { Block } from '../../../src/contract';
+import type { Block } from '../../../src/contract/block';
 
 /** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
 export type LocalBlock = Omit<Block, 'deleted'>;

@@ -1,4 +1,4 @@
-import { Board, Comment, Post } from '../../../src/contract';
+import { Board, Comment, Post } from '../../../src/contract/board';
 import type { CollectionDefinition, CoreDocs } from '../../db/collections';
 import { rxSchemaOf } from '../../db/rx-schema';
 import type { Collections } from '../feature';

@@ -1,4 +1,5 @@
-import { apiPath, Comment } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { Comment } from '../../../src/contract/board';
 import { type HttpClient, HttpError } from '../../http/http-client';
 import { upsertFreshRows } from '../../sync/local-rows';
 import { pullAfter } from '../../sync/rev-pull';

@@ -1,4 +1,5 @@
-import { apiPath, Board, Comment } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { Board, Comment } from '../../../src/contract/board';
 import { HttpError } from '../../http/http-client';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import { pullAfter, type RevCheckpoint, revPull } from '../../sync/rev-pull';

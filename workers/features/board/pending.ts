@@ -1,4 +1,4 @@
-import { CommentInput, CommentUpdate, PostInput } from '../../../src/contract';
+import { CommentInput, CommentUpdate, PostInput } from '../../../src/contract/board';
 import type { OutboxDoc } from '../../db/local-types';
 import type { Author } from '../../queries/pending';
 import type { CommentView, PostView } from './types';

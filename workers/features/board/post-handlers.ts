@@ -1,4 +1,5 @@
-import { apiPath, PostInput } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { PostInput } from '../../../src/contract/board';
 import type { WriteOutcome } from '../../outbox/outbox';
 import { parseInput } from '../../outbox/parse-input';
 import type { FeatureContext } from '../feature';

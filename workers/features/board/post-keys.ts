@@ -1,4 +1,4 @@
-import { Post } from '../../../src/contract';
+import { Post } from '../../../src/contract/board';
 import type { LocalPost, PostKeys, PostRow } from './types';
 
 /** A post's title and body in lower case, as the list search reads them. */

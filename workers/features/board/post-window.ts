@@ -1,7 +1,9 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import { z } from 'zod';
-import { apiPath, Board, MAX_TABLE_LENGTH } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { Board } from '../../../src/contract/board';
+import { MAX_TABLE_LENGTH } from '../../../src/contract/common';
 import type { HttpClient } from '../../http/http-client';
 import { fetchTable } from '../../http/table';
 import { upsertFreshRows } from '../../sync/local-rows';

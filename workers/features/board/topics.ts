@@ -1,4 +1,6 @@
-import { type Board, BoardEvent, type Comment, PostEvent, topics } from '../../../src/contract';
+import type { Board, Comment } from '../../../src/contract/board';
+import { topics } from '../../../src/contract/topic-paths';
+import { BoardEvent, PostEvent } from '../../../src/contract/topics';
 import type { TopicSocket } from '../../socket/topic-socket';
 import type { TableReplication } from '../../sync/table-replication';
 import { type StoredPost, withPostKeys } from './post-keys';

@@ -1,4 +1,4 @@
-import type { Board, Comment, Post } from '../../../src/contract';
+import type { Board, Comment, Post } from '../../../src/contract/board';
 import type { SyncState } from '../../queries/sync-state';
 
 /*

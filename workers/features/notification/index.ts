@@ -1,5 +1,8 @@
 import { distinctUntilChanged, type Subscription } from 'rxjs';
-import { apiPath, Notification, NotificationEvent, topics } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { Notification } from '../../../src/contract/notification';
+import { topics } from '../../../src/contract/topic-paths';
+import { NotificationEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';

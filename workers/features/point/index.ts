@@ -1,13 +1,9 @@
 import { map } from 'rxjs';
 import { z } from 'zod';
-import {
-  apiPath,
-  PointEvent,
-  PointHistoryPage,
-  type PointHistoryRow,
-  PointStat,
-  topics,
-} from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { PointHistoryPage, type PointHistoryRow, PointStat } from '../../../src/contract/point';
+import { topics } from '../../../src/contract/topic-paths';
+import { PointEvent } from '../../../src/contract/topics';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
 
 type PointTotals = z.infer<typeof PointEvent>;

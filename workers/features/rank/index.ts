@@ -1,5 +1,6 @@
 import { map } from 'rxjs';
-import { apiPath, MEMBER_BADGE_BATCH, MemberBadge, MemberBadgeList } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { MEMBER_BADGE_BATCH, MemberBadge, MemberBadgeList } from '../../../src/contract/rank';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
 
 export type RankHandlers = {

@@ -1,13 +1,9 @@
 import { map, type Subscription } from 'rxjs';
-import {
-  apiPath,
-  chosenBroad,
-  LiveEvent,
-  LiveStation,
-  Notice,
-  NoticeEvent,
-  topics,
-} from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { LiveStation, Notice } from '../../../src/contract/soop';
+import { chosenBroad } from '../../../src/contract/soop-broad';
+import { topics } from '../../../src/contract/topic-paths';
+import { LiveEvent, NoticeEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { contractRow, pulledAfterReconnect, RECONNECT_NEWS_MS } from '../../sync/after-reconnect';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';

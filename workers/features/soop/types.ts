@@ -1,4 +1,4 @@
-import type { LiveStation, Notice } from '../../../src/contract';
+import type { LiveStation, Notice } from '../../../src/contract/soop';
 
 /** As stored: the server's tombstone becomes RxDB's own `_deleted`. */
 export type LocalLiveStation = Omit<LiveStation, 'deleted'>;

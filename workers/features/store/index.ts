@@ -1,5 +1,8 @@
 import { map } from 'rxjs';
-import { apiPath, StoreItem, StoreItemEvent, topics } from '../../../src/contract';
+import { apiPath } from '../../../src/contract/api-paths';
+import { StoreItem } from '../../../src/contract/store';
+import { topics } from '../../../src/contract/topic-paths';
+import { StoreItemEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
