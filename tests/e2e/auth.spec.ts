@@ -18,6 +18,9 @@ test('register, then log in and land on home', async ({ page }) => {
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('회원가입이 완료되었습니다')).toBeVisible();
+  // The address changes before the login page's code has come: until then the register form,
+  // with its own 아이디 field, is still the one on screen.
+  await expect(page.getByRole('heading', { name: '로그인', level: 1 })).toBeVisible();
 
   await fillLogin(page, { username: id, password: 'c9fan2025' });
   await expect(page).toHaveURL(/\/$/);

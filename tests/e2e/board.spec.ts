@@ -197,7 +197,11 @@ test('a draft survives a reload and leaving asks first', async ({ page }) => {
 
 test('the board filter leaves a board out of /board/all', async ({ page }) => {
   await signIn(page, FAN, '/board-filter');
+  const humor = page.getByRole('main').getByRole('checkbox', { name: /^유머/ });
+  await expect(humor).toBeChecked();
   await page.getByRole('main').getByText('유머', { exact: true }).click();
+  // The choice is taken before the list is opened: a failure here is the tick, not the list.
+  await expect(humor).not.toBeChecked();
   await page.getByRole('link', { name: '전체글 보기' }).click();
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByTestId('post-row').filter({ hasText: '유머' })).toHaveCount(0);

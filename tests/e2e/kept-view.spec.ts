@@ -87,9 +87,10 @@ test('offline, the kept board paints at once and the app takes over still signed
   await page.reload();
   expect(await keptViewText(page)).toContain(first);
   // The kept view is on screen before the app's bundle starts, which holds the page for a while.
-  expect(
-    await page.evaluate(() => (window as { __entryAfterKeptFrame?: boolean }).__entryAfterKeptFrame),
-  ).toBe(true);
+  // The entry may start after the load event that ends the reload: wait for it.
+  await expect
+    .poll(() => page.evaluate(() => (window as { __entryAfterKeptFrame?: boolean }).__entryAfterKeptFrame))
+    .toBe(true);
   await tookOver(page);
   await expect(page.getByTestId('post-row-title').first()).toHaveText(first);
   await expect(page.getByRole('button', { name: /^알림/ })).toBeVisible();
