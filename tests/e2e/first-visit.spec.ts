@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAN, signIn, simulator } from './support';
+import { FAN, goLive, signIn, simulator } from './support';
 
 /** Issue 19 item 10: what a first visit on a phone shows before the board is there. */
 
@@ -110,8 +110,8 @@ for (const width of [390, 1440]) {
 
     test('a first visit to the home page does not move under the reader', async ({ page, context }) => {
       // Someone is on air: the live strip has a station to show once the stations are pulled.
-      await simulator(page, 'c9kart/live', 'POST', { title: '첫 방문 카트', viewers: 900 });
       try {
+        await goLive(page, 'c9kart', { title: '첫 방문 카트', viewers: 900 });
         await context.addInitScript(RECORD_LAYOUT_SHIFT);
         await page.goto('/');
         await expect(page.getByTestId('live-strip-station').filter({ hasText: '카트' })).toBeVisible({

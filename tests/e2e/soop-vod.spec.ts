@@ -7,6 +7,7 @@ import {
   controlled,
   declineLinkPrompt,
   FAN,
+  goLive,
   signIn,
   simulator,
 } from './support';
@@ -58,17 +59,9 @@ test('a crowd typing the sequence becomes a moment, a request, and a finished cl
   test.setTimeout(180_000);
   const title = `E2E 역전승 ${unique()}`;
   await declineLinkPrompt(page);
-  expect((await simulator(page, `${STATION}/live`, 'POST', { title: '수다 방송' })).ok()).toBe(true);
   try {
     // The poller sees the station on air (every second here), then viewers type the sequence.
-    await expect
-      .poll(async () => {
-        const stations = (await (await page.request.get('/api/v1/p/afreecatv/station?live=true')).json()) as {
-          userId: string;
-        }[];
-        return stations.some((s) => s.userId === STATION);
-      })
-      .toBe(true);
+    await goLive(page, STATION, { title: '수다 방송' });
     const chat = await simulator(page, `${STATION}/chat`, 'POST', {
       lines: [{ from: 'e2e_viewer', nick: '먼저온시청자', message: '오늘 텐션 좋다' }],
       clipViewers: 4,

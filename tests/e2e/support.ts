@@ -95,3 +95,19 @@ export async function writePost(
 /** Drives the built-in SOOP simulator (loopback-only controls, README "Simulator"). */
 export const simulator = (page: Page, path: string, method: 'POST' | 'DELETE', data?: unknown) =>
   page.request.fetch(`/soop-sim/control/${path}`, { method, ...(data ? { data } : {}) });
+
+/**
+ * Puts a simulated station on air and waits until the server's poller has stored it. A visitor's
+ * page hears of a station only through the 30 s refresh, so its first pull must find it there.
+ */
+export async function goLive(page: Page, station: string, broad: { title: string; viewers?: number }) {
+  expect((await simulator(page, `${station}/live`, 'POST', broad)).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const stations = (await (await page.request.get('/api/v1/p/afreecatv/station?live=true')).json()) as {
+        userId: string;
+      }[];
+      return stations.some((s) => s.userId === station);
+    })
+    .toBe(true);
+}
