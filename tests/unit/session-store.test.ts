@@ -82,6 +82,28 @@ describe('user check', () => {
     expect(a).toBe(b);
     expect(fetchMe).toHaveBeenCalledTimes(1);
   });
+  it('checks again after a change at the server, even within 1000 ms of the last check', async () => {
+    const { store, fetchMe } = setup([async () => user(), async () => user('새 역할')]);
+    await store.loadUser();
+    expect(await store.reloadChangedUser()).toEqual(user('새 역할'));
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+  });
+  it('follows a check that was running when the server changed the user, never shares it', async () => {
+    let answerFirst = (_: User) => {};
+    const { store, fetchMe } = setup([
+      () => new Promise<User>((resolve) => (answerFirst = resolve)),
+      async () => user('새 역할'),
+    ]);
+    const first = store.loadUser();
+    // Two changes heard while the first check runs: one check after it answers both.
+    const [afterA, afterB] = [store.reloadChangedUser(), store.reloadChangedUser()];
+    answerFirst(user('옛 역할'));
+    expect(await first).toEqual(user('옛 역할'));
+    expect(await afterA).toEqual(user('새 역할'));
+    expect(await afterB).toEqual(user('새 역할'));
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().user).toEqual(user('새 역할'));
+  });
   it('treats a 401 without a held user as signed out, without reloading', async () => {
     const { store, onSessionLost } = setup([() => Promise.reject(unauthorized())]);
     expect(await store.loadUser()).toBeNull();

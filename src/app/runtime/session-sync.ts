@@ -103,7 +103,7 @@ export function startSessionSync(): () => void {
     if (category === 'notification') void dataWorker().setLiveAlerts(liveAlerts());
   });
   const stopEvents = onWorkerEvent('session', ({ payload }) => {
-    if (payload === 'reloadUser') void session.loadUser({ force: true });
+    if (payload === 'reloadUser') void session.reloadChangedUser();
     else session.signedOut();
   });
   void session.loadUser();

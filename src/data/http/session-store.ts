@@ -69,6 +69,12 @@ export interface SessionStore {
   subscribe(listener: (change: SessionChange) => void): () => void;
   /** The user check: cached 5 minutes unless forced, quick repeats guarded at 1000 ms. */
   loadUser(options?: { force?: boolean }): Promise<User | null>;
+  /**
+   * The user changed at the server (a role granted, a SOOP link): a check that starts after now,
+   * neither cached nor guarded. A check already running may have been answered before the change,
+   * so this one follows it.
+   */
+  reloadChangedUser(): Promise<User | null>;
   /** Before HTTP calls: re-check when the last check is older than 2 minutes. Never rejects. */
   ensureFresh(): Promise<void>;
   /** After a login answered with the user. */
@@ -83,6 +89,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   let checkedAt: number | null = null;
   let startedAt: number | null = null;
   let inFlight: Promise<User | null> | null = null;
+  let afterInFlight: Promise<User | null> | null = null;
   const listeners = new Set<(change: SessionChange) => void>();
 
   function set(user: User | null, reason: SessionChangeReason, confirmed = true) {
@@ -128,6 +135,14 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     return state.user;
   }
 
+  function startCheck(): Promise<User | null> {
+    startedAt = now();
+    inFlight = check().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
   const store: SessionStore = {
     getSnapshot: () => state,
     assumeLastUser() {
@@ -146,11 +161,17 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       const cached = !force && checkedAt !== null && at - checkedAt < SESSION_TIMING.cacheMs;
       const repeated = startedAt !== null && at - startedAt < SESSION_TIMING.repeatGuardMs;
       if (cached || repeated) return Promise.resolve(state.user);
-      startedAt = at;
-      inFlight = check().finally(() => {
-        inFlight = null;
+      return startCheck();
+    },
+    reloadChangedUser() {
+      if (!inFlight) return startCheck();
+      // Every change heard while one runs is answered by the one check that follows it.
+      afterInFlight ??= inFlight.then(() => {
+        afterInFlight = null;
+        // A check started since the running one ended began after the change too.
+        return inFlight ?? startCheck();
       });
-      return inFlight;
+      return afterInFlight;
     },
     async ensureFresh() {
       if (checkedAt !== null && now() - checkedAt <= SESSION_TIMING.recheckMs) return;

@@ -19,7 +19,7 @@ export const soopApi = {
       schema: User,
       suppressAlert: true,
     });
-    await session.loadUser({ force: true });
+    await session.reloadChangedUser();
     return user;
   },
 };
