@@ -120,6 +120,30 @@ test('never another account: a session of someone else paints nothing kept', asy
   expect(await keptViewText(page)).toBeUndefined();
 });
 
+test('a session ended elsewhere: the member’s page still on screen is not kept for a visitor', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  // The session ends on the server's side; the app learns it only from its next check, answered
+  // once the member's page has settled on screen. The 401 then reloads the page.
+  await context.clearCookies();
+  await page.route('**/api/v1/user/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/board/free');
+  await expect(page.getByTestId('post-row-title').first()).toBeVisible();
+  await page.waitForEvent('load', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login\?/);
+  const visitorViews = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('c9_page_view:anon|')),
+  );
+  expect(visitorViews).toEqual([]);
+});
+
 test('a logout drops the member’s kept views', async ({ page }) => {
   await signIn(page, FAN, '/board/free');
   const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
@@ -191,10 +215,13 @@ test('a board role granted since: the view kept with the old roles is not painte
   const fanUuid = ((await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
   // On a page that is not kept, so the board's view stays as the old roles saw it; the grant waits
   // for the new page's socket to follow the member's session topic, or the app would not hear it.
+  // Only a frame sent once the address is /settings: the board page's socket, still connecting
+  // on a slow machine, follows the same topic and then goes away with its page.
   const following = new Promise<void>((resolve) =>
     page.on('websocket', (socket) =>
       socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes(`/topic/user/${fanUuid}/session`)) resolve();
+        const settingsPage = new URL(page.url()).pathname === '/settings';
+        if (settingsPage && String(frame.payload).includes(`/topic/user/${fanUuid}/session`)) resolve();
       }),
     ),
   );

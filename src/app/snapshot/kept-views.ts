@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import type { User } from '../../contract/user';
 import { session } from '../../data/http';
 import { onWorkerEvent } from '../../data/worker-client';
 import { dropKeptViews, keepView } from './keep';
@@ -56,12 +57,19 @@ export function startKeptViews(router: AnyRouter): () => void {
   let changedSinceKept = true;
 
   const account = () => session.getSnapshot().user;
+  const accountKey = (user: User | null) =>
+    user ? `${user.uuid}|${rolesSignature(user)}` : SNAPSHOT_KEYS.visitor;
+  // Whom the page on screen was opened for. When the session changes hands (a 401, another
+  // member's session, new roles), the rows still on screen are the old account's until the next
+  // page: nothing is kept for the new one before then.
+  let openedFor = accountKey(account());
   const keepNow = () => {
     clearTimeout(keepTimer);
     const leaf = router.state.matches.at(-1);
     if (!changedSinceKept || !taken || !leaf?.staticData.keepView) return;
     if (router.state.status !== 'idle' || busy(root)) return;
     const user = account();
+    if (accountKey(user) !== openedFor) return;
     const page = keptPagePath(router.state.location.pathname, router.state.location.searchStr);
     keepView(root, user?.uuid ?? SNAPSHOT_KEYS.visitor, page, user ? rolesSignature(user) : '');
     changedSinceKept = false;
@@ -94,7 +102,10 @@ export function startKeptViews(router: AnyRouter): () => void {
     attributes: true,
     attributeFilter: ['aria-busy'],
   });
-  const stopRouter = router.subscribe('onResolved', check);
+  const stopRouter = router.subscribe('onResolved', ({ hrefChanged }) => {
+    if (hrefChanged) openedFor = accountKey(account());
+    check();
+  });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keepNow();
   };
