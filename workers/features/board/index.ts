@@ -55,6 +55,7 @@ export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>
     const comments = createCommentsSync(http, db, pullOptions);
     const unfollowBoards = followBoards(socket, { boards, posts });
     const postTopics = new Map<string, () => void>();
+    let closed = false;
     return {
       replications: [boards, posts, comments.replication],
       async openPost(postId) {
@@ -67,7 +68,8 @@ export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>
           if (!leadership.isLeader$.value) await comments.pullOnce(postId);
         } catch (error) {
           // Offline, the post shows what is stored; the replication catches up when the network returns.
-          if (!(error instanceof HttpError)) throw error;
+          // Closed meanwhile (a login, a logout): the next account opens the post again.
+          if (!(error instanceof HttpError) && !closed) throw error;
         }
       },
       closePost(postId) {
@@ -76,6 +78,7 @@ export const boardFeature: WorkerFeature<BoardTypes> = defineFeature<BoardTypes>
         postTopics.delete(postId);
       },
       close() {
+        closed = true;
         unfollowBoards();
         for (const unfollow of postTopics.values()) unfollow();
         postTopics.clear();
