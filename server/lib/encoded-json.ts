@@ -79,7 +79,9 @@ export function sendEncodedJson(
   const fields = JSON.stringify(own).slice(1);
   const tail = Buffer.from(encoded.json.length > 1 && fields !== '}' ? `,${fields}` : fields);
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = encoded.br && encoded.deflate ? chosenEncoding(req.headers['accept-encoding']) : undefined;
+  // `x-no-compression`: as @fastify/compress answers every other request that sends it.
+  const compressible = encoded.br && encoded.deflate && req.headers['x-no-compression'] === undefined;
+  const encoding = compressible ? chosenEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(Buffer.concat([encoded.json, tail]));
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
   if (encoding === 'br') return reply.send(Buffer.concat([encoded.br!, brotliTail(tail)]));

@@ -16,10 +16,10 @@ const tablePath = (draw: number, boardId = 'free') =>
   )}`;
 
 /** The answer's bytes as sent (fetch would decode them), decoded strictly by zlib. */
-function fetchRaw(path: string, acceptEncoding: string) {
+function fetchRaw(path: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   return new Promise<{ encoding: string | undefined; vary: string | undefined; body: TableResponse<Post> }>(
     (resolve, reject) => {
-      get(`${t.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      get(`${t.url}${path}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -57,6 +57,13 @@ describe('post table answers, kept compressed', () => {
       expect(got.body).toEqual({ ...plain.body, draw });
       draw++;
     }
+  });
+
+  it('sends the page as it is to a caller that asks for no compression, as every other answer', async () => {
+    const got = await fetchRaw(tablePath(4), 'br, gzip', { 'x-no-compression': '1' });
+    expect(got.encoding).toBeUndefined();
+    expect(got.body.draw).toBe(4);
+    expect(got.body.data.length).toBeGreaterThan(0);
   });
 
   it('sends a written post to a reader who takes brotli or gzip at once', async () => {
