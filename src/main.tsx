@@ -5,6 +5,7 @@ import type { ClientFeature } from './app';
 import { startGuardRecheck } from './app/router/guards';
 import { router } from './app/router/router';
 import { startSessionEarly } from './app/runtime/session-sync';
+import { watchOpenedAccount } from './app/snapshot/kept-views';
 import { features } from './features';
 import { firstPageShown, markFirstPageShown } from './lib/page-loaded';
 
@@ -13,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Before the first check can answer: the guards may already have let its assumed user in.
 startGuardRecheck(router);
+watchOpenedAccount(router);
 const seeded = startSessionEarly();
 const appFeatures: readonly ClientFeature[] = features;
 for (const feature of appFeatures) feature.beforeRender?.();

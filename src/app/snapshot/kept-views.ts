@@ -40,6 +40,36 @@ function takeOver(root: HTMLElement, router: AnyRouter): void {
   if (typeof pending === 'string') void router.navigate({ href: pending });
 }
 
+const accountKey = (user: User | null) =>
+  user ? `${user.uuid}|${rolesSignature(user)}` : SNAPSHOT_KEYS.visitor;
+/** The account (and roles) when the navigation under way began: its guards and loaders ran for it. */
+let loadingFor: string | undefined;
+/**
+ * Whom the page on screen was opened for. When the session changes hands (a 401, another
+ * member's session, new roles), the rows on screen stay the old account's until the next page:
+ * nothing is kept for the new account before then.
+ */
+let openedFor: string | undefined;
+
+/**
+ * Follows which account each page is opened for. From before the first load (main.tsx): that
+ * load's guards run with the user assumed at the start, and the first check may answer with
+ * another one (or a 401) before the page resolves.
+ */
+export function watchOpenedAccount(router: AnyRouter): () => void {
+  const stops = [
+    router.subscribe('onBeforeLoad', () => {
+      loadingFor = accountKey(session.getSnapshot().user);
+    }),
+    router.subscribe('onResolved', ({ hrefChanged }) => {
+      if (hrefChanged) openedFor = loadingFor;
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
 /**
  * The app's side of the reopen path: takes over from the painted view once its own page is
  * ready (route settled, nothing busy), then keeps each `keepView` page as it is painted, for
@@ -57,19 +87,13 @@ export function startKeptViews(router: AnyRouter): () => void {
   let changedSinceKept = true;
 
   const account = () => session.getSnapshot().user;
-  const accountKey = (user: User | null) =>
-    user ? `${user.uuid}|${rolesSignature(user)}` : SNAPSHOT_KEYS.visitor;
-  // Whom the page on screen was opened for. When the session changes hands (a 401, another
-  // member's session, new roles), the rows still on screen are the old account's until the next
-  // page: nothing is kept for the new one before then.
-  let openedFor = accountKey(account());
   const keepNow = () => {
     clearTimeout(keepTimer);
     const leaf = router.state.matches.at(-1);
     if (!changedSinceKept || !taken || !leaf?.staticData.keepView) return;
     if (router.state.status !== 'idle' || busy(root)) return;
     const user = account();
-    if (accountKey(user) !== openedFor) return;
+    if (openedFor === undefined || accountKey(user) !== openedFor) return;
     const page = keptPagePath(router.state.location.pathname, router.state.location.searchStr);
     keepView(root, user?.uuid ?? SNAPSHOT_KEYS.visitor, page, user ? rolesSignature(user) : '');
     changedSinceKept = false;
@@ -102,10 +126,7 @@ export function startKeptViews(router: AnyRouter): () => void {
     attributes: true,
     attributeFilter: ['aria-busy'],
   });
-  const stopRouter = router.subscribe('onResolved', ({ hrefChanged }) => {
-    if (hrefChanged) openedFor = accountKey(account());
-    check();
-  });
+  const stopRouter = router.subscribe('onResolved', check);
   const onHidden = () => {
     if (document.visibilityState === 'hidden') keepNow();
   };
