@@ -70,6 +70,14 @@ const waitUntilNotKept = (page: Page, text: string) => expect.poll(() => keptHol
 /** The app is on screen: the kept view is gone. */
 const tookOver = (page: Page) => expect(page.locator('#c9-kept-view')).toHaveCount(0);
 
+/** The fan signed in on /board/free, once that page is kept: its newest title. */
+async function signedInFreeBoardKept(page: Page): Promise<string> {
+  await signIn(page, FAN, '/board/free');
+  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
+  await waitUntilKept(page, first);
+  return first;
+}
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(RECORD_KEPT_VIEW);
 });
@@ -78,9 +86,7 @@ test('offline, the kept board paints at once and the app takes over still signed
   page,
   context,
 }) => {
-  await signIn(page, FAN, '/board/free');
-  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-  await waitUntilKept(page, first);
+  const first = await signedInFreeBoardKept(page);
   await page.waitForFunction('navigator.serviceWorker.controller !== null');
 
   await context.setOffline(true);
@@ -98,9 +104,7 @@ test('offline, the kept board paints at once and the app takes over still signed
 });
 
 test('never another account: a session of someone else paints nothing kept', async ({ page, context }) => {
-  await signIn(page, FAN, '/board/free');
-  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-  await waitUntilKept(page, first);
+  const first = await signedInFreeBoardKept(page);
   await page.reload();
   expect(await keptViewText(page)).toContain(first);
 
@@ -124,9 +128,7 @@ test('a session ended elsewhere: the member’s page still on screen is not kept
   page,
   context,
 }) => {
-  await signIn(page, FAN, '/board/free');
-  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-  await waitUntilKept(page, first);
+  await signedInFreeBoardKept(page);
   // The session ends on the server's side; the app learns it only from its next check, answered
   // once the member's page has settled on screen. The 401 then reloads the page.
   await context.clearCookies();
@@ -145,9 +147,7 @@ test('a session ended elsewhere: the member’s page still on screen is not kept
 });
 
 test('a logout drops the member’s kept views', async ({ page }) => {
-  await signIn(page, FAN, '/board/free');
-  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-  await waitUntilKept(page, first);
+  await signedInFreeBoardKept(page);
   const fanUuid = ((await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
   await page.getByRole('button', { name: '열혈팬 메뉴' }).click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
@@ -220,9 +220,7 @@ test('a board role granted since: the view kept with the old roles is not painte
   page,
   browser,
 }) => {
-  await signIn(page, FAN, '/board/free');
-  const first = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-  await waitUntilKept(page, first);
+  await signedInFreeBoardKept(page);
   const fanUuid = ((await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string }).uuid;
   // On a page that is not kept, so the board's view stays as the old roles saw it; the grant waits
   // for the new page's socket to follow the member's session topic, or the app would not hear it.
