@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { type Config, servicesOf } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
 import type { SoopPoller } from './modules/soop/poller';
@@ -21,6 +21,7 @@ import { installOriginCheck } from './plugins/origin';
 import { serveClient } from './plugins/static';
 import { writeLimitPlugin } from './plugins/write-limit';
 import { seedDemo } from './seed/demo';
+import { ensureInitialAdmin } from './seed/initial-admin';
 import type { Broker } from './stomp/broker';
 
 export interface Server {
@@ -62,6 +63,13 @@ export async function buildServer(config: Config): Promise<Server> {
   for (const module of modules) await app.register(module);
   await serveClient(app, config.staticDir);
   if (config.seedDemo) await seedDemo(app.db, app.log);
+  await ensureInitialAdmin(app.db, config, app.log);
+  app.log.info(
+    { mode: config.mode, services: servicesOf(config) },
+    config.mode === 'production'
+      ? 'production: no demo data, no simulator'
+      : 'demo: demo data and simulators stand in for every service not configured (NODE_ENV=production for the product)',
+  );
   await app.ready();
 
   let poller: SoopPoller | undefined;

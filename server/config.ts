@@ -1,14 +1,26 @@
 import { z } from 'zod';
+import type { ServiceState, Services } from '../src/contract/services';
+import type { SocialRegistrationId } from '../src/contract/social';
 import { loadPointSettings, type PointSettings } from './modules/point/settings';
 
 const Env = z.object({
+  /** `production` is the product: no simulator and no demo data, ever. Anything else is the demo. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Which built-in stand-ins run for services that are not configured: `auto` (the demo: every
+   * unconfigured one; production: none), `none`, or a list of `soop`, `bnet`, `social`.
+   */
+  SIMULATORS: z.string().default('auto'),
+  /** Production's first admin, made at start when no account has this username. */
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   PORT: z.coerce.number().int().min(0).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  /** Seed demo data into an empty database. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Seed demo data into an empty database (the demo's default; never in production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /**
    * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since a
    * client could otherwise name any address and slip past the per-address login and page-view caps.
@@ -37,7 +49,7 @@ const Env = z.object({
   /** Folder of the built client served on the same port; absent in API-only tests. */
   STATIC_DIR: z.string().default('./dist'),
   /** Accept push subscriptions on plain-HTTP loopback (tests run a push service there). */
-  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   /** Multiplies every per-member write limit (`plugins/write-limit`); tests that write in bulk raise it. */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
@@ -74,7 +86,20 @@ export interface SocialProviderConfig {
   profileUrl: string | null;
 }
 
+/** Built-in stand-ins for the outside services: on only in the demo, for what is not configured. */
+export interface Simulators {
+  soop: boolean;
+  bnet: boolean;
+  /** The social login providers that have no client id. */
+  social: boolean;
+}
+
 export type Config = {
+  /** `demo` (`npm start`) or `production` (`NODE_ENV=production`): see `loadConfig`. */
+  mode: 'demo' | 'production';
+  simulators: Simulators;
+  /** Production's first admin account, made at start if its username is free. */
+  initialAdmin: { username: string; password: string } | null;
   port: number;
   host: string;
   dataDir: string;
@@ -120,15 +145,80 @@ export type Config = {
   };
 };
 
+/** A setting production refuses to start with; the message is the one line the operator reads. */
+export class UnsafeSettings extends Error {
+  override name = 'UnsafeSettings';
+}
+
+const SIMULATOR_NAMES = ['soop', 'bnet', 'social'] as const;
+
+function simulatorsOf(value: string, production: boolean): Simulators {
+  const v = value.trim().toLowerCase();
+  if (v === 'auto') return { soop: !production, bnet: !production, social: !production };
+  if (v === 'none' || v === '') return { soop: false, bnet: false, social: false };
+  const named = v.split(',').map((n) => n.trim());
+  const unknown = named.find((n) => !(SIMULATOR_NAMES as readonly string[]).includes(n));
+  if (unknown)
+    throw new UnsafeSettings(`SIMULATORS: unknown simulator "${unknown}" (auto, none, soop, bnet, social)`);
+  if (production) throw new UnsafeSettings(`SIMULATORS=${value}: production runs no simulator`);
+  return { soop: named.includes('soop'), bnet: named.includes('bnet'), social: named.includes('social') };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A plain-HTTP address of another machine (an unparsable one is left to the schema to refuse). */
+const plainHttpElsewhere = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** Production refuses what only a demo or a test may do, one reason at a time. */
+function assertSafeForProduction(e: z.infer<typeof Env>, env: NodeJS.ProcessEnv): void {
+  if (e.SEED_DEMO === 'true') throw new UnsafeSettings('SEED_DEMO=true: demo data is for the demo only');
+  if (e.PUSH_ALLOW_LOOPBACK === 'true')
+    throw new UnsafeSettings('PUSH_ALLOW_LOOPBACK=true: plain-HTTP push services are for tests only');
+  for (const p of SOCIAL_ENV) {
+    // KAKAO may run without a secret; NAVER and SOOP cannot trade a code without one.
+    if (env[`SOCIAL_${p}_CLIENT_ID`] && p !== 'KAKAO' && !env[`SOCIAL_${p}_CLIENT_SECRET`])
+      throw new UnsafeSettings(`SOCIAL_${p}_CLIENT_ID is set without SOCIAL_${p}_CLIENT_SECRET`);
+    for (const name of ['AUTHORIZE_URL', 'TOKEN_URL', 'PROFILE_URL', 'REDIRECT_URL']) {
+      const value = env[`SOCIAL_${p}_${name}`];
+      if (value && plainHttpElsewhere(value))
+        throw new UnsafeSettings(`SOCIAL_${p}_${name} must be https (tokens and codes travel there)`);
+    }
+  }
+  if ((e.ADMIN_USERNAME ? 1 : 0) + (e.ADMIN_PASSWORD ? 1 : 0) === 1)
+    throw new UnsafeSettings('ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12)
+    throw new UnsafeSettings('ADMIN_PASSWORD must be at least 12 characters');
+}
+
+/**
+ * The settings of this process. `NODE_ENV=production` is the product: no simulator, no demo data,
+ * each outside service configured or off; it throws `UnsafeSettings` on what only a demo may do.
+ * Anything else is the demo: the simulators stand in for every service left unconfigured.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
+  const production = e.NODE_ENV === 'production';
+  if (production) assertSafeForProduction(e, env);
   return {
+    mode: production ? 'production' : 'demo',
+    simulators: simulatorsOf(e.SIMULATORS, production),
+    initialAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : null,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
@@ -149,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,
       chatUrl: e.SOOP_CHAT_URL ?? null,
       // The real platform is polled gently; the simulator answers on loopback and can go faster.
-      pollMs: e.SOOP_POLL_MS ?? (e.SOOP_STATION_URL ? 30_000 : 5_000),
+      pollMs: e.SOOP_POLL_MS ?? (e.SOOP_STATION_URL || production ? 30_000 : 5_000),
       timeoutMs: e.SOOP_TIMEOUT_MS,
       simulatorTickMs: e.SOOP_SIMULATOR_TICK_MS,
     },
@@ -159,5 +249,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMs: e.BNET_REFRESH_MS ?? (e.BNET_URL ? 600_000 : 60_000),
       timeoutMs: e.BNET_TIMEOUT_MS,
     },
+  };
+}
+
+/** What stands behind each outside service (`src/contract/services.ts`): configured, simulated or off. */
+export function servicesOf(config: Config): Services {
+  const state = (configured: boolean, simulated: boolean): ServiceState =>
+    configured ? 'live' : simulated ? 'simulated' : 'off';
+  const social = (p: keyof Config['social'] & SocialRegistrationId) =>
+    state(!!config.social[p].clientId, config.simulators.social);
+  const soop = state(!!config.soop.stationUrl, config.simulators.soop);
+  return {
+    demo: config.mode === 'demo',
+    soop,
+    // The simulator talks on its broadcasts; the real platform's chat needs a relay (SOOP_CHAT_URL).
+    soopChat: config.soop.chatUrl ? 'live' : soop === 'simulated' ? 'simulated' : 'off',
+    bnet: state(!!config.bnet.url, config.simulators.bnet),
+    social: { naver: social('naver'), kakao: social('kakao'), afreecatv: social('afreecatv') },
   };
 }

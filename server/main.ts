@@ -1,8 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { loadConfig, UnsafeSettings } from './config';
 
-const config = loadConfig();
+function settings() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // One line the operator can act on, not a stack.
+    if (!(error instanceof UnsafeSettings)) throw error;
+    console.error(`refusing to start in production: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = settings();
 const server = await buildServer(config);
 await server.app.listen({ port: config.port, host: config.host });
 const { port } = server.app.server.address() as AddressInfo;

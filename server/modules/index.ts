@@ -22,6 +22,7 @@ import { pointDropModule } from './point-drop';
 import { pushModule } from './push';
 import { rankModule } from './rank';
 import { rewardModule } from './reward';
+import { servicesModule } from './services';
 import { socialModule } from './social';
 import { soopModule } from './soop';
 import { soopChatModule } from './soop-chat';
@@ -35,6 +36,7 @@ import { userModule } from './user';
  */
 export const modules = [
   opsModule,
+  servicesModule,
   pushModule,
   notificationModule,
   soopModule,

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { BNET_SIMULATOR_PREFIX } from '../modules/bnet/simulator';
-import { SOCIAL_SIMULATOR_PREFIX } from '../modules/social/simulator';
-import { SIMULATOR_PREFIX } from '../modules/soop/simulator';
+import { isSimulatorPath } from '../lib/simulators';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,13 +36,7 @@ export function assertSameSiteNavigation(req: FastifyRequest): void {
  */
 export function installOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
-    if (
-      SAFE.has(req.method) ||
-      req.url.startsWith(`${SIMULATOR_PREFIX}/`) ||
-      req.url.startsWith(`${SOCIAL_SIMULATOR_PREFIX}/`) ||
-      req.url.startsWith(`${BNET_SIMULATOR_PREFIX}/`)
-    )
-      return;
+    if (SAFE.has(req.method) || isSimulatorPath(req.url)) return;
     const origin = header(req, 'origin');
     const vouched =
       origin && origin !== 'null'

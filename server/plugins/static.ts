@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSimulatorPath } from '../lib/simulators';
 
 /**
  * Serves the built PWA on the same port; unknown non-API paths get index.html so the router
@@ -30,7 +31,8 @@ export async function serveClient(app: FastifyInstance, staticDir: string | unde
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/ws');
+    // A simulator's path that is not served (production, or not this machine) is no page either.
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/ws') || isSimulatorPath(req.url);
     const isAsset = req.url.startsWith('/assets/');
     if (hasClient && !isApi && !isAsset && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -28,6 +28,7 @@ export { AppProviders } from './providers/AppProviders';
 export { type NavigationDirection, useNavigationDirection } from './router/navigation-direction';
 export { useDocumentTitle } from './router/page-title';
 export { useStackedPage } from './router/stacked-page';
+export { ServiceNote } from './runtime/ServiceNote';
 export { startAfterLoad } from './start-after-load';
 export { useColorMode } from './theme/ColorModeProvider';
 export { afterWholeTheme } from './theme/theme-system';

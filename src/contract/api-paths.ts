@@ -10,6 +10,12 @@ export const apiRoutes = {
   logPageView: '/api/v1/log/page-view',
   /** The running release, outside /api/ so the session check never runs before it. */
   version: '/version.json',
+  /** Which outside services are real, simulated (the demo) or off on this server. */
+  services: '/api/v1/p/services',
+  /** A live broadcast's thumbnail: the platform's image, or the simulator's own in the demo. */
+  liveImage: '/api/v1/p/afreecatv/live-image/:broadNo',
+  /** The SOOP simulator's station logos (the demo only). */
+  demoStationLogo: '/api/v1/p/demo/station-logo/:userId',
 
   login: '/api/v1/login',
   logout: '/api/v1/logout',

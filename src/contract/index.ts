@@ -30,6 +30,7 @@ export * from './ranking';
 export * from './ranking-periods';
 export * from './reward';
 export * from './roles';
+export * from './services';
 // './social' is imported by its path: only the lazy social pages need it, not the first load.
 export * from './soop';
 export * from './soop-broad';

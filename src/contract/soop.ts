@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-paths';
 import { isoDate, replicated } from './common';
 
 /** One broadcast of a live station (SPEC section 3 "Live station"). */
@@ -51,9 +52,12 @@ export const StationQuery = z.object({
 /** Where to find a SOOP id, said the same on the link page and in the admin's station dialog. */
 export const SOOP_ID_HINT = 'sooplive.co.kr/아이디 에서 아이디 부분만 입력하세요.';
 
-/** Live images come from the platform's image host by broadcast number, with a cache-busting time. */
+/**
+ * A broadcast's live image, by number, with a cache-busting time: asked of this server, which
+ * sends the platform's image (or the simulator's own in the demo, so nothing asks another host).
+ */
 export const liveImageUrl = (broadNo: number, at: number) =>
-  `https://liveimg.sooplive.co.kr/m/${broadNo}?${Math.floor(at / 30_000)}`;
+  `${apiPath('liveImage', { broadNo })}?${Math.floor(at / 30_000)}`;
 
 /** "음악팀, 토크팀 ," → ["음악팀", "토크팀"] */
 export const departmentList = (department: string): string[] =>

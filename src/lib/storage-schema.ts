@@ -113,6 +113,24 @@ export const TimelinePrefs = record({ seenAt: timestamp });
 
 export const VersionRecord = record({ version: nullableString });
 
+const serviceState: Reader<'live' | 'simulated' | 'off' | null> = (json) =>
+  json === 'live' || json === 'simulated' || json === 'off' ? json : null;
+
+/**
+ * What the server last said of itself (`src/contract/services.ts`): whether it is the demo, and
+ * which outside services are real, simulated or off. Null fields: not known yet on this device.
+ */
+export const ServicesRecord = record({
+  demo: nullableBoolean,
+  soop: serviceState,
+  soopChat: serviceState,
+  bnet: serviceState,
+  naver: serviceState,
+  kakao: serviceState,
+  afreecatv: serviceState,
+});
+export type ServicesRecord = ReturnType<typeof ServicesRecord>;
+
 /** The categories of SPEC section 3, in its order. */
 export const STORAGE_CATEGORIES = [
   'version',
@@ -138,6 +156,8 @@ export const STORAGE_CATEGORIES = [
   'game_match',
   'storage_token',
   'boardFeedPreference',
+  // Not SPEC's: the server's mode and services, kept so the demo mark and the offered logins paint at once.
+  'services',
 ] as const;
 export type StorageCategory = (typeof STORAGE_CATEGORIES)[number];
 
@@ -166,6 +186,7 @@ export const storageSchemas = {
   game_match: looseObject,
   storage_token: looseObject,
   boardFeedPreference: looseObject,
+  services: ServicesRecord,
 } as const satisfies Record<StorageCategory, Reader<unknown>>;
 
 export type StoredValue<C extends StorageCategory> = ReturnType<(typeof storageSchemas)[C]>;

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
+import { servicesOf } from '../../config';
+import { registerSimulatorScope } from '../../lib/simulators';
 import { type BnetClient, createBnetClient } from './client';
 import { createBnetRecords } from './records';
 import { bnetRoutes } from './routes';
@@ -12,14 +14,15 @@ import { BNET_SIMULATOR_PREFIX, registerBnetSimulator, SIMULATED_LEADERBOARD } f
 export const bnetModule = fp(
   async (app) => {
     const { bnet } = app.config;
+    const state = servicesOf(app.config).bnet;
     let client: BnetClient | null = null;
-    if (bnet.url) {
+    if (state === 'live' && bnet.url) {
       client = createBnetClient({
         baseUrl: bnet.url,
         leaderboardId: bnet.leaderboardId,
         timeoutMs: bnet.timeoutMs,
       });
-    } else {
+    } else if (state === 'simulated') {
       // The simulator's address is known once the server listens.
       app.addHook('onListen', async () => {
         const { port } = app.server.address() as AddressInfo;
@@ -29,7 +32,9 @@ export const bnetModule = fp(
           timeoutMs: bnet.timeoutMs,
         });
       });
-      await app.register(async (scope) => registerBnetSimulator(scope));
+      await registerSimulatorScope(app, registerBnetSimulator);
+    } else {
+      app.log.info('battle.net is off: BNET_URL is not set, so ladder records are not read');
     }
     const records = createBnetRecords({
       db: app.db,

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../../lib/http-error';
+import { SIMULATOR_PREFIXES } from '../../lib/simulators';
 
 /** Path the simulated web API is served under, on the app's own port. */
-export const BNET_SIMULATOR_PREFIX = '/bnet-sim';
+export const BNET_SIMULATOR_PREFIX = SIMULATOR_PREFIXES.bnet;
 /** The simulator's one ladder. */
 export const SIMULATED_LEADERBOARD = 12_941;
 const SEASON = 19;
@@ -160,10 +161,8 @@ export function registerBnetSimulator(app: FastifyInstance) {
     },
   );
 
+  // Like every simulator route, these answer only this machine (`registerSimulatorScope`).
   const control = (req: FastifyRequest) => {
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
-      throw new HttpError(403, '허용되지 않은 요청입니다.');
-    }
     return account((req.params as { toon: string }).toon);
   };
   /** The account plays one more game now. */

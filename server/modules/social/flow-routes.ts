@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiPath, apiRoutes } from '../../../src/contract';
 import { providerOf, SOCIAL_QUERY, SOCIAL_TIMEOUT, SocialRegistrationId } from '../../../src/contract/social';
-import { parseInput } from '../../lib/http-error';
+import { servicesOf } from '../../config';
+import { isDirectLoopback } from '../../lib/direct-loopback';
+import { HttpError, parseInput } from '../../lib/http-error';
 import { parseProfile, type SocialProfile } from './profile';
 import { type ProviderSpec, resolveProvider } from './providers';
 import type { SocialState } from './repository';
@@ -82,7 +84,9 @@ export async function socialFlowRoutes(app: FastifyInstance) {
     { oauth: OAuth2Namespace; spec: ReturnType<typeof resolveProvider>; stateCookie: string }
   >();
 
-  for (const id of SocialRegistrationId.options) {
+  const states = servicesOf(config).social;
+  // A provider that is off (no client id, no simulator) has no flow: its button is not offered.
+  for (const id of SocialRegistrationId.options.filter((p) => states[p] !== 'off')) {
     const spec = resolveProvider(id, config.social[id], simulatorBase);
     const authorize = new URL(spec.authorizeUrl);
     const token = new URL(spec.tokenUrl);
@@ -151,7 +155,11 @@ export async function socialFlowRoutes(app: FastifyInstance) {
 
   app.get(apiRoutes.socialAuthorize, async (req, reply) => {
     const { provider: id } = parseInput(ProviderParams, req.params);
-    const { oauth, spec } = providers.get(id)!;
+    const provider = providers.get(id);
+    // The simulator answers only this machine (lib/simulators.ts): elsewhere it is as good as off.
+    if (!provider || (provider.spec.simulated && !isDirectLoopback(req)))
+      throw new HttpError(404, '이 서버에서 사용하지 않는 로그인 방법입니다.');
+    const { oauth, spec } = provider;
     if ((req.query as { link?: string }).link === '1' && !(await req.auth())) return reply.redirect('/login');
     const uri = await oauth.generateAuthorizationUri(req, reply);
     // The simulator answers on this server: the browser goes there on whatever host it used.
@@ -165,7 +173,9 @@ export async function socialFlowRoutes(app: FastifyInstance) {
     const query = CallbackQuery.safeParse(req.query);
     if (!params.success || !query.success) return reply.redirect('/login');
     const id = params.data.provider;
-    const { oauth, spec, stateCookie } = providers.get(id)!;
+    const provider = providers.get(id);
+    if (!provider) return reply.redirect('/login');
+    const { oauth, spec, stateCookie } = provider;
 
     // Cancelled or refused on the provider's page: spend the state, back with nothing shown.
     if (query.data.error || !query.data.code) {

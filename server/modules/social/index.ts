@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { SocialRegistrationId } from '../../../src/contract/social';
+import { servicesOf } from '../../config';
+import { registerSimulatorScope } from '../../lib/simulators';
 import { socialFlowRoutes } from './flow-routes';
 import { createSocialRepository, type SocialRepository } from './repository';
 import { socialRoutes } from './routes';
@@ -18,8 +20,12 @@ export const socialModule = fp(
     app.decorate('socialRepository', createSocialRepository(app.db));
     await app.register(socialFlowRoutes);
     await app.register(socialRoutes);
-    if (SocialRegistrationId.options.some((id) => !config.social[id].clientId))
-      await app.register(async (scope) => registerSocialSimulator(scope));
+    const states = servicesOf(config).social;
+    if (SocialRegistrationId.options.some((id) => states[id] === 'simulated'))
+      await registerSimulatorScope(app, registerSocialSimulator);
+    const off = SocialRegistrationId.options.filter((id) => states[id] === 'off');
+    if (off.length > 0)
+      app.log.info({ providers: off }, 'social logins off: these providers have no client id');
   },
   { name: 'social', dependencies: ['config', 'database', 'broker', 'auth', 'user'] },
 );

@@ -7,10 +7,11 @@ import {
   type SocialRegistrationId,
   socialProviderNames,
 } from '../../../src/contract/social';
+import { SIMULATOR_PREFIXES } from '../../lib/simulators';
 import { SIMULATED_PATHS, SIMULATOR_CLIENT } from './providers';
 
 /** Path the simulated social login providers are served under, on the app's own port. */
-export const SOCIAL_SIMULATOR_PREFIX = '/social-sim';
+export const SOCIAL_SIMULATOR_PREFIX = SIMULATOR_PREFIXES.social;
 
 interface Identity {
   id: string;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { servicesOf } from '../../config';
 import { type ChatReader, createChatReader } from './chat-reader';
 import { createSoopChatRepository } from './repository';
 import { soopChatRoutes } from './routes';
@@ -22,7 +23,8 @@ export const soopChatModule = fp(
     });
     app.decorate('soopChatReader', reader);
     // The platform reader exists once the server listens; until then a round does nothing.
-    if (config.soop.pollMs > 0) app.addHook('onReady', async () => reader.start());
+    if (config.soop.pollMs > 0 && servicesOf(config).soopChat !== 'off')
+      app.addHook('onReady', async () => reader.start());
     app.addHook('onClose', async () => reader.stop());
     await app.register(soopChatRoutes, { repository: createSoopChatRepository(db) });
   },

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { servicesOf } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { registerSimulatorScope } from '../../lib/simulators';
 import { pushLiveStart } from '../push/live-start';
 import { createSoopClient, type SoopClient } from './client';
 import { createDonationFeed, type DonationFeed } from './donation-feed';
@@ -7,6 +9,7 @@ import { createSoopPoller, type SoopPoller } from './poller';
 import { createSoopRepository, type SoopRepository } from './repository';
 import { soopRoutes } from './routes';
 import { registerSimulator, SIMULATOR_PREFIX } from './simulator';
+import { stationImageRoutes } from './station-images';
 import { crewStations } from './tables';
 
 declare module 'fastify' {
@@ -25,14 +28,20 @@ declare module 'fastify' {
 export const soopModule = fp(
   async (app) => {
     const { config, db } = app;
+    const state = servicesOf(config).soop;
     app.decorate('soopRepository', createSoopRepository(db));
     const donationFeed = createDonationFeed(app.log);
     app.decorate('soopDonationFeed', donationFeed);
     let client: SoopClient | undefined;
     app.decorate('soop', () => {
+      if (state === 'off') throw new HttpError(503, 'SOOP 연동이 설정되지 않은 서버입니다.');
       if (!client) throw new HttpError(503, '방송 플랫폼에 연결하는 중입니다. 잠시 후 다시 시도해 주세요.');
       return client;
     });
+    if (state === 'off')
+      app.log.info(
+        'SOOP is off: SOOP_STATION_URL is not set, so stations, notices and balloons are not read',
+      );
     app.decorate('startSoopPolling', (listenUrl: string) => {
       const simulator = `${listenUrl}${SIMULATOR_PREFIX}`;
       client = createSoopClient({
@@ -50,12 +59,13 @@ export const soopModule = fp(
         onWentLive: (station) => pushLiveStart(app, station),
         onGifts: donationFeed.deliver,
       });
-      if (config.soop.pollMs > 0) poller.start();
+      if (config.soop.pollMs > 0 && state !== 'off') poller.start();
       return poller;
     });
     await app.register(soopRoutes);
-    if (!config.soop.stationUrl) {
-      await app.register(async (scope) =>
+    await app.register(stationImageRoutes, { simulated: state === 'simulated' });
+    if (state === 'simulated') {
+      await registerSimulatorScope(app, (scope) =>
         registerSimulator(scope, {
           tickMs: config.soop.simulatorTickMs,
           crew: () => db.select().from(crewStations),

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiPath } from '../../../src/contract';
 import { HttpError, parseInput } from '../../lib/http-error';
+import { SIMULATOR_PREFIXES } from '../../lib/simulators';
 import { seoulDateTime } from './seoul-time';
 import { createSimExcelBroadcast, ExcelBroadcastBody } from './simulator-balloons';
 import { createSimChat, type SimChatLine } from './simulator-chat';
 
 /** Path the simulated platform is served under, on the app's own port. */
-export const SIMULATOR_PREFIX = '/soop-sim';
+export const SIMULATOR_PREFIX = SIMULATOR_PREFIXES.soop;
 
 interface SimNotice {
   title_no: number;
@@ -224,7 +226,8 @@ export function registerSimulator(
     const odd = await misbehave(s);
     if (odd !== undefined) return odd;
     return {
-      profile_image: `//stimg.sooplive.co.kr/LOGO/${userId.slice(0, 2)}/${userId}/${userId}.jpg`,
+      // Drawn by this server (station-images.ts): the demo never asks the platform's image host.
+      profile_image: apiPath('demoStationLogo', { userId }),
       station: {
         user_id: userId,
         user_nick: s.userNick,
@@ -278,14 +281,8 @@ export function registerSimulator(
     return { broad_no: s.broad.broad_no, chat: s.chat.filter((line) => line.chat_no > after) };
   });
 
-  /** Control routes answer only callers on this machine. */
-  const assertLoopback = (req: FastifyRequest) => {
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
-      throw new HttpError(403, '허용되지 않은 요청입니다.');
-    }
-  };
+  // Like every simulator route, these answer only this machine (`registerSimulatorScope`).
   const control = async (req: FastifyRequest) => {
-    assertLoopback(req);
     const s = await station((req.params as { userId: string }).userId);
     if (!s) throw new HttpError(404, '크루 방송국이 아닙니다.');
     return s;
@@ -306,7 +303,6 @@ export function registerSimulator(
   });
   /** A viewer's own station (created on first use) and its profile text, as when linking an account. */
   app.post(`${SIMULATOR_PREFIX}/control/:userId/profile`, async (req) => {
-    assertLoopback(req);
     const { userId } = parseInput(z.object({ userId: z.string().regex(/^[a-z0-9_]{3,40}$/) }), req.params);
     const body = parseInput(ProfileBody, req.body);
     const s = (await station(userId)) ?? {
@@ -350,7 +346,6 @@ export function registerSimulator(
   });
   /** An excel broadcast: the stations (all the crew when none are named) go live and get a steady stream of balloons. */
   app.post(`${SIMULATOR_PREFIX}/control/excel-broadcast`, async (req) => {
-    assertLoopback(req);
     const body = parseInput(ExcelBroadcastBody, req.body ?? {});
     const ids = body.stations ?? (await options.crew()).map((c) => c.userId);
     const on: string[] = [];
@@ -363,8 +358,7 @@ export function registerSimulator(
     excelBroadcast.start(on, body.perMinute, body.minutes);
     return { stations: on };
   });
-  app.delete(`${SIMULATOR_PREFIX}/control/excel-broadcast`, async (req) => {
-    assertLoopback(req);
+  app.delete(`${SIMULATOR_PREFIX}/control/excel-broadcast`, async () => {
     excelBroadcast.stop();
     return { result: true };
   });

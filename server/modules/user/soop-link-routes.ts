@@ -56,6 +56,8 @@ export async function soopLinkRoutes(app: FastifyInstance) {
     try {
       texts = (await app.soop().station(afreecatvUserId)).ownerTexts;
     } catch (err) {
+      // SOOP not configured on this server: say so rather than blame the member's id.
+      if (err instanceof HttpError && err.status === 503) throw err;
       req.log.warn({ err: String(err), afreecatvUserId }, 'station read for linking failed');
       throw new HttpError(
         502,

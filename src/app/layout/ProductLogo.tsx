@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { product } from '../../contract/product';
+import { DemoBadge } from './DemoBadge';
 
 /** The brand mark: a purple tile with a play glyph (a streaming crew's app). */
 export function ProductMark({ size = 32 }: { size?: number }) {
@@ -31,6 +32,7 @@ export function ProductLogo({ compact = false }: { compact?: boolean }) {
           {product.name}
         </Text>
       )}
+      <DemoBadge />
     </HStack>
   );
 }

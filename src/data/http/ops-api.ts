@@ -6,6 +6,7 @@ import { API_PATHS } from './paths';
 const Health = laterSchema((contract) => contract.Health);
 const ActiveSessions = laterSchema((contract) => contract.ActiveSessions);
 const VersionFile = laterSchema((contract) => contract.VersionFile);
+const Services = laterSchema((contract) => contract.Services);
 
 /**
  * The operational polls of SPEC section 7. They run on timers while the tab is visible, so a
@@ -18,4 +19,5 @@ export const createOpsApi = (http: HttpClient) => ({
   activeSessions: () => http.get(apiPath('activeSockets'), { ...polling, schema: ActiveSessions }),
   /** The query string keeps caches and the service worker from answering with an old file. */
   version: () => http.get('/version.json', { ...polling, query: { t: Date.now() }, schema: VersionFile }),
+  services: () => http.get(apiPath('services'), { ...polling, schema: Services }),
 });

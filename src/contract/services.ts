@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What stands behind each outside service on this server: the real one (`live`), a built-in
+ * simulator (`simulated`, the demo only) or nothing (`off`: not configured in production).
+ * Pages offer what is not off and mark what is simulated.
+ */
+export const ServiceState = z.enum(['live', 'simulated', 'off']);
+export type ServiceState = z.infer<typeof ServiceState>;
+
+export const Services = z.object({
+  /** The demo (`npm start`): demo data and simulators, marked 데모 on every page. */
+  demo: z.boolean(),
+  /** The crew's stations, notices and balloons. */
+  soop: ServiceState,
+  /** The broadcasts' chat (clip moments). */
+  soopChat: ServiceState,
+  /** StarCraft's battle.net ladder. */
+  bnet: ServiceState,
+  social: z.object({ naver: ServiceState, kakao: ServiceState, afreecatv: ServiceState }),
+});
+export type Services = z.infer<typeof Services>;
