@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ServiceNote } from '../../app';
 import { chosenBroad } from '../../contract';
 import { useLiveStations } from '../../data/live-query';
 import { LiveCard } from './LiveCard';
@@ -29,6 +30,9 @@ export function LivePage() {
           </Text>
           <LiveStaleMark />
         </Flex>
+        <Box mt="3">
+          <ServiceNote service="soop" />
+        </Box>
       </Box>
       {live.length > 0 ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

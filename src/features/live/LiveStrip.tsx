@@ -1,4 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
+import { ServiceNote } from '../../app/runtime/ServiceNote';
 import { chosenBroad } from '../../contract/soop-broad';
 import { useLiveStations } from '../../data/live-query';
 import { LiveStaleMark } from './LiveStaleMark';
@@ -31,6 +32,7 @@ export function LiveStrip() {
       <Text fontSize="xs" fontWeight="bold" color="red.500" flexShrink={0}>
         LIVE
       </Text>
+      <ServiceNote service="soop" compact />
       <LiveStaleMark />
       {/* No stations at all is a database that has not pulled them yet: nothing is said then. */}
       {stations !== undefined && stations.length > 0 && live.length === 0 && (

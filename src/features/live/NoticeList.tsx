@@ -1,4 +1,5 @@
 import { Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ServiceNote } from '../../app/runtime/ServiceNote';
 import { useNotices } from '../../data/live-query';
 import { boardTime } from '../../lib/seoul-clock';
 import { noticeUrl } from './live-links';
@@ -12,9 +13,12 @@ export function NoticeList({ limit = 10 }: { limit?: number }) {
   return (
     <Card.Root variant="outline" borderRadius="xl" overflow="hidden">
       <Card.Header py="4" borderBottomWidth="1px">
-        <Heading as="h2" size="md">
-          방송국 공지
-        </Heading>
+        <Flex align="center" gap="2">
+          <Heading as="h2" size="md">
+            방송국 공지
+          </Heading>
+          <ServiceNote service="soop" compact />
+        </Flex>
       </Card.Header>
       <Card.Body p="0">
         {notices === undefined ? (

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { ServiceNote } from '../../app';
 import { type RankLine, RankName } from '../../app/layout/RankList';
 import type { DonationRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
@@ -33,6 +34,7 @@ export function DonationRankingPage() {
   const loading = useRouterState({ select: (state) => state.isLoading });
   return (
     <RankingLayout
+      note={<ServiceNote service="soop" />}
       title="별풍선 랭킹"
       description="크루 방송국에 선물한 별풍선 순위입니다. SOOP 계정을 연결한 회원은 닉네임으로 나옵니다."
       period={data.period}

@@ -1,4 +1,5 @@
 import { Box, Card, EmptyState, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PeriodSwitch, type RankLine, RankLineView, RankList } from '../../app/layout/RankList';
 import { StaleMark } from '../../app/runtime/StaleMark';
 import { type RankPeriod, rankPeriodNames } from '../../contract';
@@ -16,6 +17,8 @@ interface RankingLayoutProps {
   stale: boolean;
   savedAt: number;
   loading: boolean;
+  /** Above the list: where the data comes from, when it is a simulator's (the demo). */
+  note?: ReactNode;
 }
 
 const PERIODS = (['week', 'month', 'all'] as const).map((value) => ({
@@ -25,7 +28,7 @@ const PERIODS = (['week', 'month', 'all'] as const).map((value) => ({
 
 /** One ranking page: the period switch, the caller's own line, then the list (top 100). */
 export function RankingLayout(props: RankingLayoutProps) {
-  const { title, description, period, since, onPeriod, lines, me, meMissing, stale, savedAt, loading } =
+  const { title, description, period, since, onPeriod, lines, me, meMissing, stale, savedAt, loading, note } =
     props;
   return (
     <Box maxW="760px" mx="auto" w="full">
@@ -41,6 +44,7 @@ export function RankingLayout(props: RankingLayoutProps) {
         </Box>
         <PeriodSwitch value={period} periods={PERIODS} onChange={onPeriod} />
       </Flex>
+      {note}
       {stale && <StaleMark savedAt={savedAt} />}
       <Card.Root variant="subtle" borderRadius="l3" mb="4" bg="purple.subtle" data-testid="my-rank">
         <Card.Body py="3" px={{ base: '4', md: '5' }}>

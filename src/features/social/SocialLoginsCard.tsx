@@ -7,6 +7,7 @@ import type { User } from '../../contract';
 import { providerOf, SOCIAL_QUERY, SocialRegistrationId, socialProviderNames } from '../../contract/social';
 import { PROVIDER_STYLE } from './provider-style';
 import { authorizeHref, refreshSession, removeSocialLogin, socialLogin } from './social-api';
+import { SIMULATED_LOGIN_NOTE, useOfferedProviders } from './use-offered-providers';
 
 const linkedTokens = new Set<string>();
 
@@ -43,6 +44,13 @@ export function SocialLoginsCard({ user }: { user: User }) {
   const online = useOnline();
   const [removing, setRemoving] = useState<SocialRegistrationId | null>(null);
   const linked = new Set(user.socialList.map((s) => s.provider));
+  const { offered, simulated } = useOfferedProviders();
+  // A linked provider stays listed (to remove it) even where this server no longer offers it.
+  const shown = SocialRegistrationId.options.filter(
+    (id) => linked.has(providerOf(id)) || offered.includes(id),
+  );
+
+  if (shown.length === 0) return null;
 
   async function remove(id: SocialRegistrationId) {
     const name = socialProviderNames[providerOf(id)];
@@ -71,7 +79,7 @@ export function SocialLoginsCard({ user }: { user: User }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="3" as="ul" listStyleType="none">
-          {SocialRegistrationId.options.map((id) => {
+          {shown.map((id) => {
             const provider = providerOf(id);
             const isLinked = linked.has(provider);
             const style = PROVIDER_STYLE[id];
@@ -136,6 +144,11 @@ export function SocialLoginsCard({ user }: { user: User }) {
             );
           })}
         </Stack>
+        {simulated && (
+          <Text mt="3" fontSize="xs" color="orange.fg">
+            {SIMULATED_LOGIN_NOTE}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ServiceNote } from '../../../app';
 import { showConfirm } from '../../../app/modal/alert-service';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import { useOnline } from '../../../app/runtime/use-online';
@@ -77,6 +78,7 @@ export function AdminExcelDetailPage() {
           <Link to="/admin/excel">목록으로</Link>
         </Button>
       </HStack>
+      <ServiceNote service="soop" />
       {page.stale && <StaleMark savedAt={page.savedAt} />}
       <ExcelBoardTable board={board} />
       {open && (

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
+import { ServiceNote } from '../../../app';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ExcelBoard, ExcelSession, excelStatusNames, topics } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
@@ -51,6 +52,7 @@ export function EventExcelPage() {
           변화예요.
         </Text>
       </Box>
+      <ServiceNote service="soop" />
       {page.stale && <StaleMark savedAt={page.savedAt} />}
       {sessions.length > 1 && (
         <NativeSelect.Root size="sm" maxW="md">

@@ -1,4 +1,5 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { ServiceNote } from '../../../app';
 import { type RankLine, RankName } from '../../../app/layout/RankList';
 import { type DonationRankEntry, DonationRanking, type RankPeriod } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
@@ -33,6 +34,7 @@ export function ExcelDonationRankPage() {
   const loading = useRouterState({ select: (state) => state.isLoading });
   return (
     <RankingLayout
+      note={<ServiceNote service="soop" />}
       title="엑셀 별풍선 랭킹"
       description="엑셀 방송 현황판에 집계된 별풍선을 선물한 순위예요."
       period={data.period}

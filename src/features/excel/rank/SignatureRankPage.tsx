@@ -1,4 +1,5 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { ServiceNote } from '../../../app';
 import { type RankLine, RankName } from '../../../app/layout/RankList';
 import { type RankPeriod, type SignatureRankEntry, SignatureRanking } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
@@ -32,6 +33,7 @@ export function SignatureRankPage() {
   const loading = useRouterState({ select: (state) => state.isLoading });
   return (
     <RankingLayout
+      note={<ServiceNote service="soop" />}
       title="시그니처 랭킹"
       description="멤버의 시그니처 개수와 딱 맞게 별풍선을 선물해 시그니처를 터뜨린 횟수 순위예요."
       period={data.period}

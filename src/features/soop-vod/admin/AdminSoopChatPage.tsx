@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, EmptyState, Stack, StackSeparator, Tabs } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { ServiceNote } from '../../../app';
 import {
   ListCheck,
   ListChoice,
@@ -186,6 +187,7 @@ export function AdminSoopChatPage() {
         title="채팅 모먼트"
         description="방송 중 시청자 여럿이 이모티콘을 입력한 순간과 그 주변 채팅입니다. 클립 요청으로 만들고 진행 상황을 알려 주세요."
       />
+      <ServiceNote service="soopChat" />
       {stale && <StaleMark savedAt={savedAt} />}
       <PopupEndForm key={data.popup.endsAt ?? 'off'} popup={data.popup} onSaved={reload} />
       <Tabs.Root defaultValue="moments" variant="line" lazyMount size={{ base: 'sm', md: 'md' }}>

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showConfirm, showToast } from '../../../app';
+import { ServiceNote, showConfirm, showToast } from '../../../app';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type BnetAccount, BnetBoard } from '../../../contract/bnet';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
@@ -61,6 +61,7 @@ export function BnetPage() {
           </Button>
         )}
       </Flex>
+      <ServiceNote service="bnet" />
       {stale && <StaleMark savedAt={savedAt} />}
       {data.accounts.length === 0 ? (
         <EmptyState.Root py="12">
