@@ -253,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** What stands behind each outside service (`src/contract/services.ts`): configured, simulated or off. */
-export function servicesOf(config: Config): Services {
+export function servicesOf(config: Config): Omit<Services, 'soopSimulatorHere'> {
   const state = (configured: boolean, simulated: boolean): ServiceState =>
     configured ? 'live' : simulated ? 'simulated' : 'off';
   const social = (p: keyof Config['social'] & SocialRegistrationId) =>

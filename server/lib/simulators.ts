@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { SIMULATOR_PREFIXES } from '../../src/contract/services';
 import { isDirectLoopback } from './direct-loopback';
 import { HttpError } from './http-error';
 
-/** Where the built-in stand-ins for SOOP, the social logins and battle.net answer (the demo only). */
-export const SIMULATOR_PREFIXES = {
-  soop: '/soop-sim',
-  social: '/social-sim',
-  bnet: '/bnet-sim',
-} as const;
+export { SIMULATOR_PREFIXES };
 
 export const isSimulatorPath = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';

@@ -3,8 +3,6 @@ import { firstPageShown } from '../lib/page-loaded';
 import type { ServicesRecord } from '../lib/storage-schema';
 import { appStorage, opsApi } from './http';
 
-export type ServiceName = Exclude<keyof ServicesRecord, 'demo'>;
-
 let asked: Promise<void> | undefined;
 
 /**
@@ -15,8 +13,8 @@ let asked: Promise<void> | undefined;
 function askServer(): Promise<void> {
   asked ??= firstPageShown()
     .then(() => opsApi.services())
-    .then(({ demo, soop, soopChat, bnet, social }) => {
-      appStorage.write('services', { demo, soop, soopChat, bnet, ...social });
+    .then(({ demo, soop, soopChat, bnet, social, soopSimulatorHere }) => {
+      appStorage.write('services', { demo, soop, soopChat, bnet, ...social, soopSimulatorHere });
     })
     .catch(() => {
       asked = undefined;

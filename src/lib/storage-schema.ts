@@ -128,6 +128,7 @@ export const ServicesRecord = record({
   naver: serviceState,
   kakao: serviceState,
   afreecatv: serviceState,
+  soopSimulatorHere: flag(false),
 });
 export type ServicesRecord = ReturnType<typeof ServicesRecord>;
 

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { goLive, simulator } from './support';
+import { goLive, signIn, simulator } from './support';
 
 /** The demo (`npm start`): it says it is one, shows what a simulator made, and asks no other host. */
 
@@ -59,3 +59,24 @@ for (const viewport of [
     await simulator(page, 'c9star/live', 'DELETE');
   });
 }
+
+test('a newcomer links a SOOP id in the demo with the simulator standing in for the station', async ({
+  page,
+}) => {
+  const username = `demo${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/v1/user/register', {
+    data: { username, password: 'goodpass1', nickname: `데모팬${Date.now() % 100000}` },
+  });
+  expect(registered.ok()).toBe(true);
+  await signIn(page, { username, password: 'goodpass1' }, '/afreecatv-connect');
+  await page.getByLabel('SOOP 아이디').fill(username);
+  await page.getByRole('button', { name: '인증 코드 받기' }).click();
+  await expect(page.getByTestId('link-code')).toBeVisible();
+  await page.getByRole('button', { name: '시뮬레이터 소개글에 코드 넣기' }).click();
+  await expect(
+    page.getByText('시뮬레이터 방송국 소개글에 코드를 넣었습니다.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('SOOP 계정을 연동했습니다.')).toBeVisible();
+  await expect(page.getByTestId('linked-soop-id')).toHaveText(username);
+});

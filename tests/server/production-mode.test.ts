@@ -88,6 +88,7 @@ describe('production mode (NODE_ENV=production, nothing else set)', () => {
       soopChat: 'off',
       bnet: 'off',
       social: { naver: 'off', kakao: 'off', afreecatv: 'off' },
+      soopSimulatorHere: false,
     });
     const owner = prod.client();
     await owner.login('owner', 'a-long-admin-password');
@@ -104,6 +105,7 @@ describe('production mode (NODE_ENV=production, nothing else set)', () => {
       soopChat: 'simulated',
       bnet: 'simulated',
       social: { naver: 'simulated', kakao: 'simulated', afreecatv: 'simulated' },
+      soopSimulatorHere: true,
     });
   });
 });
@@ -132,6 +134,7 @@ describe('the demo simulators', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(proxied.body.social).toEqual({ naver: 'off', kakao: 'off', afreecatv: 'off' });
+    expect(proxied.body.soopSimulatorHere).toBe(false);
     const start = await demo.client().request('GET', apiPath('socialAuthorize', { provider: 'naver' }), {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });

@@ -12,12 +12,13 @@ export const servicesModule = fp(
     const services = servicesOf(app.config);
     app.get(apiRoutes.services, async (req): Promise<Services> => {
       // A simulated login opens the simulator's page, which answers only this machine.
-      if (isDirectLoopback(req)) return services;
+      if (isDirectLoopback(req)) return { ...services, soopSimulatorHere: services.soop === 'simulated' };
       const reachable = (state: Services['soop']) => (state === 'simulated' ? 'off' : state);
       const { naver, kakao, afreecatv } = services.social;
       return {
         ...services,
         social: { naver: reachable(naver), kakao: reachable(kakao), afreecatv: reachable(afreecatv) },
+        soopSimulatorHere: false,
       };
     });
   },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast, useSession } from '../../app';
 import { type AfreecatvCode, AfreecatvCodeRequest, SOOP_ID_HINT } from '../../contract';
+import { DemoStationText } from './DemoStationText';
 import { IssuedCode } from './IssuedCode';
 import { LinkedAccountCard } from './LinkedAccountCard';
 import { linkFailureMessage } from './link-failure';
@@ -96,6 +97,7 @@ export function SoopConnectPage() {
                 {issued && (
                   <>
                     <IssuedCode issued={issued} />
+                    <DemoStationText issued={issued} />
                     <Button
                       size="lg"
                       colorPalette="primary"
