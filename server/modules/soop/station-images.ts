@@ -30,10 +30,11 @@ function stationLogo(userId: string, nick: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="hsl(${hue} 55% 46%)"/><text x="60" y="78" text-anchor="middle" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff">${initial}</text></svg>`;
 }
 
+/** The pill sits bottom left: the page puts LIVE top left and the viewer count bottom right. */
 function liveThumbnail(broadNo: number, nick: string, title: string): string {
   const hue = hueOf(`${nick}${broadNo}`);
   const shortTitle = [...title].slice(0, 24).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/></linearGradient></defs><rect width="480" height="270" fill="url(#g)"/><rect x="16" y="16" width="132" height="30" rx="15" fill="#000" fill-opacity=".45"/><text x="82" y="37" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#fff">시뮬레이터 방송</text><text x="240" y="150" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(nick)}</text><text x="240" y="188" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity=".85">${escapeXml(shortTitle)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/></linearGradient></defs><rect width="480" height="270" fill="url(#g)"/><rect x="16" y="224" width="132" height="30" rx="15" fill="#000" fill-opacity=".45"/><text x="82" y="245" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#fff">시뮬레이터 방송</text><text x="240" y="150" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(nick)}</text><text x="240" y="188" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity=".85">${escapeXml(shortTitle)}</text></svg>`;
 }
 
 /**
