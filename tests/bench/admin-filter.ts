@@ -8,8 +8,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { UserTableRow } from '../../src/contract';
+import { launchChromium } from '../chromium';
 import { startNodeProcess } from '../server/helpers/process';
 
 const DIST = 'dist';
@@ -18,13 +18,6 @@ const TARGET_MS = 16;
 /** Each key narrows or widens the result, so every key changes what is shown. */
 const TYPED = ['1', '12', '123', '1234', '123', '12', '1', '', '7', '70', '709', '70', '7', ''];
 const ROUNDS = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-
 const NAMES = ['별빛', '하늘', '바다', '노을', '새벽', '구름', '달빛', '숲속'];
 const members = (): UserTableRow[] =>
   Array.from({ length: MEMBERS }, (_, i) => ({
@@ -81,7 +74,7 @@ export async function benchAdminFilter(): Promise<string[]> {
     REDIS_URL: '',
     STATIC_DIR: DIST,
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: node.url, viewport: { width: 1440, height: 900 } });
     const body = JSON.stringify({ users: list });

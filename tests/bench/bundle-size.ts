@@ -13,7 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { startNodeProcess } from '../server/helpers/process';
 
 const TARGET_KB = 200;
@@ -91,10 +92,7 @@ export async function benchBundleSize(): Promise<string[]> {
     REDIS_URL: '',
     STATIC_DIR: DIST,
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const sum = (files: Iterable<string>) =>
       [...files].reduce((kb, file) => kb + gzipKb(readFileSync(join(DIST, 'assets', file))), 0);

@@ -7,7 +7,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { ApiClient } from '../server/helpers/api-client';
 import { startNodeProcess } from '../server/helpers/process';
 
@@ -16,13 +17,6 @@ const WRITES = 20;
 const GO_LIVES = 6;
 const POLL_MS = 1000;
 const TOAST_DELAY_MS = 1000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-
 const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? 0;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -79,7 +73,7 @@ export async function benchClientLatency(): Promise<string[]> {
     SOOP_POLL_MS: String(POLL_MS),
     SOOP_SIMULATOR_TICK_MS: '0',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: node.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

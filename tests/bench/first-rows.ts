@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { freePort, startNodeProcess } from '../server/helpers/process';
 
 /** What the page-opening benchmarks share: Chromium's flags and the first-rows paint timer. */
@@ -10,13 +11,6 @@ import { freePort, startNodeProcess } from '../server/helpers/process';
 export const ROW = '[data-testid="post-row"]';
 /** A board row as painted: the app's own, or the kept view's the page paints before the app (src/app/snapshot). */
 const PAINTED_ROW = `${ROW}, [data-kept-testid="post-row"]`;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -151,7 +145,7 @@ export async function openBuiltApp(name: string) {
     REDIS_URL: '',
     STATIC_DIR: 'dist',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     url: node.url,
     browser,

@@ -10,12 +10,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { openDatabase } from '../../server/db/client';
 import { boards, posts, users } from '../../server/db/schema';
+import { launchChromium } from '../chromium';
 import { freePort, startNodeProcess } from '../server/helpers/process';
 import {
-  CHROMIUM_ARGS,
   FIRST_ROWS_SCRIPT,
   median,
   openStaticPage,
@@ -70,7 +69,7 @@ export async function benchOfflineOpen(): Promise<string[]> {
   // The client's origin must not change when the server restarts: IndexedDB belongs to it.
   const url = `http://127.0.0.1:${port}`;
   let node = await startNodeProcess(env);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(FIRST_ROWS_SCRIPT);

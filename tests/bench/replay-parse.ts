@@ -9,19 +9,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { startNodeProcess } from '../server/helpers/process';
 
 const DIST = 'dist';
 const TARGET_MS = 200;
 const ROUNDS = 6;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-
 /**
  * Drops the replay on the page and resolves with [parse ms, until shown ms]: the result leaves the
  * page while parsing and comes back with the new analysis. A string: the TypeScript loader would
@@ -64,7 +57,7 @@ export async function benchReplayParse(): Promise<string[]> {
     REDIS_URL: '',
     STATIC_DIR: DIST,
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ baseURL: node.url, viewport: { width: 1440, height: 900 } });
     await page.goto('/starcraft/replay');

@@ -19,9 +19,34 @@ export interface NodeProcess {
   stop(): Promise<void>;
 }
 
+/** Every server process started here and not yet stopped: stopped when this process exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Stops a child: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      running.delete(child);
+      return resolve();
+    }
+    const hard = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      running.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /**
  * Runs `npm start`'s server entry as its own process, as a second node in production would. On
- * `env.PORT` when given (a restart that keeps the origin), else on a free port.
+ * `env.PORT` when given (a restart that keeps the origin), else on a free port. A server that does
+ * not become healthy in time is stopped before the error is thrown: an orphan would keep seeding
+ * its database and slow every later start.
  */
 export async function startNodeProcess(env: Record<string, string>): Promise<NodeProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -36,26 +61,27 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running.add(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/actuator/health`)).ok) break;
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/actuator/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('node did not start in time');
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error('node did not start in time');
-    await new Promise((r) => setTimeout(r, 200));
+  } catch (error) {
+    await stopChild(child, 2000);
+    throw error;
   }
   return {
     url,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
