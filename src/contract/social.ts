@@ -57,6 +57,12 @@ export const SocialLoginResponse = z.object({
   /** The social token again, for /register to finish with. */
   token: z.string().nullable(),
   socialUser: SocialUser,
+  /**
+   * With `addProvider`: the account was found by an e-mail, which proves nothing of who owns it.
+   * Only its owner adds the provider, by signing in to it first (a password, or a provider
+   * already linked); the page keeps the social token and adds it once they are signed in.
+   */
+  needsSignIn: z.boolean(),
 });
 export type SocialLoginResponse = z.infer<typeof SocialLoginResponse>;
 
@@ -84,8 +90,14 @@ export const SOCIAL_QUERY = {
 
 export const SOCIAL_TIMEOUT = 'timeout';
 
+/** The login page while a provider waits to be added to the account its owner is signing in to. */
+export const signInToLinkMessage = (providerName: string) =>
+  `${providerName} 로그인을 기존 계정에 연결하려면 먼저 그 계정으로 로그인해 주세요. 비밀번호나 이미 연결한 소셜 로그인으로 로그인하면 바로 연결됩니다.`;
+
 export const SOCIAL_MESSAGES = {
   existing: '이미 가입된 계정이 있습니다. 소셜 로그인 정보를 추가하시겠습니까?',
   useExisting: '이미 가입된 계정으로 로그인해 주세요.',
+  /** Said (as the server's 403) when adding is asked for without signing in to that account. */
+  signInFirst: '기존 계정에 연결하려면 먼저 그 계정으로 로그인해 주세요.',
   timeout: '로그인 서비스의 응답이 늦어 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -93,6 +93,94 @@ test('SOOP: the SOOP id of an existing member asks to add the login; no keeps it
   expect((await signedInAs(page))?.username).toBe(FAN.username);
 });
 
+test('an e-mail match never signs in: yes asks the owner to sign in (with NAVER), then KAKAO joins that account', async ({
+  page,
+}) => {
+  const naverUid = unique('nv');
+  const email = `${naverUid}@example.com`;
+  const nickname = `메일${naverUid.slice(-6)}`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: BUTTON.naver }).click();
+  await approveAtProvider(page, 'naver', { uid: naverUid, nickname, email });
+  await page.getByLabel('아이디').fill(naverUid);
+  await page.getByText('(필수) 이용약관과 개인정보 처리방침에 동의합니다.').click();
+  await page.getByRole('button', { name: '가입하고 시작하기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page);
+
+  // Someone at KAKAO with the same verified e-mail says yes: nobody is signed in, the page says how.
+  const kakaoUid = unique('kk');
+  await page.goto('/login?pUrl=%2Fuser%2Fme%2Finfo');
+  await page.getByRole('link', { name: BUTTON.kakao }).click();
+  await approveAtProvider(page, 'kakao', { uid: kakaoUid, nickname: '카카오손님', email });
+  await expect(
+    page.getByText('이미 가입된 계정이 있습니다. 소셜 로그인 정보를 추가하시겠습니까?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '예' }).click();
+  await expect(page.getByTestId('pending-social-link')).toContainText(
+    '카카오 로그인을 기존 계정에 연결하려면 먼저 그 계정으로 로그인해 주세요.',
+  );
+  expect(await signedInAs(page)).toBeNull();
+
+  // The owner signs in with the provider already linked: KAKAO joins their account.
+  await page.getByRole('link', { name: BUTTON.naver }).click();
+  await approveAtProvider(page, 'naver', { uid: naverUid });
+  await expect(page).toHaveURL(/\/user\/me\/info$/);
+  await expect(page.getByText('카카오 로그인이 연결되었습니다')).toBeVisible();
+  await expect(page.getByTestId('social-kakao')).toContainText('연결됨');
+  expect((await signedInAs(page))?.username).toBe(naverUid);
+
+  await logout(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: BUTTON.kakao }).click();
+  await approveAtProvider(page, 'kakao', { uid: kakaoUid });
+  await expect(page).toHaveURL(/\/$/);
+  expect((await signedInAs(page))?.username).toBe(naverUid);
+});
+
+test('an e-mail match joins a password account once its owner signs in with the password; declining keeps it apart', async ({
+  page,
+}) => {
+  const username = unique('pm');
+  const email = `${username}@example.com`;
+  const register = await page.request.post('/api/v1/user/register', {
+    data: { username, password: 'c9fan2025', nickname: username.slice(0, 12) },
+  });
+  expect(register.ok()).toBe(true);
+  await page.goto('/login?pUrl=%2Fuser%2Fme%2Finfo');
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill('c9fan2025');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByTestId('social-logins').getByRole('link', { name: '네이버 연결하기' }).click();
+  await approveAtProvider(page, 'naver', { uid: unique('nv'), nickname: '네이버', email });
+  await expect(page.getByText('네이버 로그인이 연결되었습니다')).toBeVisible();
+  await logout(page);
+
+  const kakaoUid = unique('kk');
+  await page.goto('/login');
+  await page.getByRole('link', { name: BUTTON.kakao }).click();
+  await approveAtProvider(page, 'kakao', { uid: kakaoUid, nickname: '카카오', email });
+  await page.getByRole('button', { name: '예' }).click();
+  await expect(page.getByTestId('pending-social-link')).toBeVisible();
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill('c9fan2025');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('카카오 로그인이 연결되었습니다')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await signedInAs(page))?.socialList.map((s) => s.provider).sort()).toEqual(['KAKAO', 'NAVER']);
+
+  // Another KAKAO account with the same e-mail, declined: told to sign in, nothing joins.
+  await logout(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: BUTTON.kakao }).click();
+  await approveAtProvider(page, 'kakao', { uid: unique('kk'), nickname: '다른카카오', email });
+  await page.getByRole('button', { name: '아니오' }).click();
+  await expect(page.getByText('이미 가입된 계정으로 로그인해 주세요.')).toBeVisible();
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByTestId('pending-social-link')).toHaveCount(0);
+  expect(await signedInAs(page)).toBeNull();
+});
+
 test('a password member adds KAKAO on the account page and signs in with it after logout', async ({
   page,
 }) => {

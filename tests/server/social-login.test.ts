@@ -249,7 +249,7 @@ describe('social login against a standards OAuth 2.0 server', () => {
     expect((await returning.me())?.uuid).toBe(me!.uuid);
   });
 
-  it('asks before adding KAKAO to the account with the same verified e-mail: no keeps it apart, yes links it', async () => {
+  it('never signs in by a verified e-mail: yes alone is refused; the owner signs in with NAVER, then KAKAO joins', async () => {
     const owner = new Browser(server.url);
     const naver = await runFlow(owner, 'naver', naverProfile('naver-mail-1', 'same@example.com'));
     await login(owner, 'naver', naver.token!);
@@ -268,22 +268,73 @@ describe('social login against a standards OAuth 2.0 server', () => {
     expect(await asked.json()).toMatchObject({
       result: false,
       type: 'addProvider',
+      needsSignIn: true,
       socialUser: { provider: 'KAKAO' },
     });
     expect(await declining.me()).toBeNull();
     expect((await owner.me())?.socialList).toEqual([{ provider: 'NAVER' }]);
 
-    // Yes: KAKAO joins the account and signs it in.
+    // Yes from someone who merely claims the e-mail at KAKAO: refused, nobody is signed in.
+    const claimant = new Browser(server.url);
+    const claimed = await runFlow(claimant, 'kakao', kakaoProfile(9_000_002, 'same@example.com'));
+    expect(await (await login(claimant, 'kakao', claimed.token!)).json()).toMatchObject({
+      type: 'addProvider',
+    });
+    const refused = await login(claimant, 'kakao', claimed.token!, true);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ status: 403, message: SOCIAL_MESSAGES.signInFirst });
+    expect(await claimant.me()).toBeNull();
+    expect((await owner.me())?.socialList).toEqual([{ provider: 'NAVER' }]);
+
+    // The owner: yes, then signs in with NAVER (a second flow in the same browser), then KAKAO joins.
     const accepting = new Browser(server.url);
     const accepted = await runFlow(accepting, 'kakao', kakaoProfile(9_000_001, 'same@example.com'));
     expect(await (await login(accepting, 'kakao', accepted.token!)).json()).toMatchObject({
       type: 'addProvider',
+      needsSignIn: true,
     });
-    const yes = await login(accepting, 'kakao', accepted.token!, true);
-    expect(await yes.json()).toMatchObject({ result: true, type: 'login' });
+    const again = await runFlow(accepting, 'naver', naverProfile('naver-mail-1', 'same@example.com'));
+    expect(await (await login(accepting, 'naver', again.token!)).json()).toMatchObject({ result: true });
+    expect((await accepting.me())?.uuid).toBe(ownerMe!.uuid);
+    const linked = await login(accepting, 'kakao', accepted.token!, true);
+    expect(await linked.json()).toMatchObject({ result: true, type: 'login' });
     const me = await accepting.me();
     expect(me?.uuid).toBe(ownerMe!.uuid);
     expect(me?.socialList.map((s: { provider: string }) => s.provider).sort()).toEqual(['KAKAO', 'NAVER']);
+
+    // From now on KAKAO is the owner's own way in.
+    const returning = new Browser(server.url);
+    const next = await runFlow(returning, 'kakao', kakaoProfile(9_000_001, 'same@example.com'));
+    expect(await (await login(returning, 'kakao', next.token!)).json()).toMatchObject({ result: true });
+    expect((await returning.me())?.uuid).toBe(ownerMe!.uuid);
+  });
+
+  it('adds a provider found by e-mail once its owner signs in with the password, to that account only', async () => {
+    const owner = new Browser(server.url);
+    expect((await owner.post('/api/v1/login', { username: 'excel', password: 'excel1234' })).status).toBe(
+      200,
+    );
+    const naver = await runFlow(owner, 'naver', naverProfile('naver-excel', 'excel@example.com'), 'link=1');
+    expect(await (await login(owner, 'naver', naver.token!, true)).json()).toMatchObject({ result: true });
+
+    const browser = new Browser(server.url);
+    const flow = await runFlow(browser, 'kakao', kakaoProfile(9_000_020, 'excel@example.com'));
+    expect(await (await login(browser, 'kakao', flow.token!)).json()).toMatchObject({ needsSignIn: true });
+    expect((await browser.post('/api/v1/login', { username: 'excel', password: 'excel1234' })).status).toBe(
+      200,
+    );
+    expect(await (await login(browser, 'kakao', flow.token!, true)).json()).toMatchObject({ result: true });
+    expect((await browser.me())?.socialList.map((s: { provider: string }) => s.provider).sort()).toEqual([
+      'KAKAO',
+      'NAVER',
+    ]);
+
+    // A KAKAO account already linked to excel is never added to another member who signs in.
+    const other = new Browser(server.url);
+    const taken = await runFlow(other, 'kakao', kakaoProfile(9_000_020, 'excel@example.com'));
+    expect((await other.post('/api/v1/login', { username: 'crew', password: 'crew1234' })).status).toBe(200);
+    expect((await login(other, 'kakao', taken.token!, true)).status).toBe(409);
+    expect((await other.me())?.username).toBe('crew');
   });
 
   it('treats a KAKAO e-mail the provider has not verified as no match', async () => {
@@ -310,7 +361,11 @@ describe('social login against a standards OAuth 2.0 server', () => {
     // The demo member soopfan linked soopfan01 with a code; signing in with that SOOP account finds them.
     const fan = new Browser(server.url);
     const known = await runFlow(fan, 'afreecatv', soopProfile('soopfan01'));
-    expect(await (await login(fan, 'afreecatv', known.token!)).json()).toMatchObject({ type: 'addProvider' });
+    // SOOP proving the very SOOP id the account proved is the owner's proof: yes signs in.
+    expect(await (await login(fan, 'afreecatv', known.token!)).json()).toMatchObject({
+      type: 'addProvider',
+      needsSignIn: false,
+    });
     expect(await (await login(fan, 'afreecatv', known.token!, true)).json()).toMatchObject({ result: true });
     expect(await fan.me()).toMatchObject({ username: 'soopfan', socialList: [{ provider: 'AFREECATV' }] });
   });

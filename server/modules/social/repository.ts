@@ -15,6 +15,8 @@ export const STATE_TTL_MS = 10 * 60 * 1000;
 export const TICKET_TTL_MS = 30 * 60 * 1000;
 
 export type SocialState = typeof socialStates.$inferSelect;
+/** How a finished flow matched an existing account: its proven SOOP id, or a verified e-mail. */
+export type ExistingAccount = { user: SessionUser; by: 'soopId' | 'email' };
 export type SocialTicket = typeof socialTickets.$inferSelect;
 
 /** Flows under way, finished flows, and which account each social login belongs to. */
@@ -86,8 +88,12 @@ export function createSocialRepository(db: Db) {
       return row?.user;
     },
 
-    /** An account this person already has: the same SOOP id, or the same provider-verified e-mail. */
-    async existingAccount(ticket: SocialTicket): Promise<SessionUser | undefined> {
+    /**
+     * An account this person may already have: the one whose verified SOOP id this SOOP login
+     * proves, or one with a social login whose provider verified the same e-mail. Which it was
+     * decides what adding the provider takes (`routes.ts`): an e-mail match never signs in.
+     */
+    async existingAccount(ticket: SocialTicket): Promise<ExistingAccount | undefined> {
       const { afreecatvUserId, email } = ticket.socialUser;
       if (afreecatvUserId) {
         const [bySoop] = await db
@@ -95,7 +101,7 @@ export function createSocialRepository(db: Db) {
           .from(users)
           .where(and(eq(users.afreecatvUserId, afreecatvUserId), live))
           .limit(1);
-        if (bySoop) return bySoop;
+        if (bySoop) return { user: bySoop, by: 'soopId' };
       }
       if (!email) return undefined;
       const [byEmail] = await db
@@ -104,7 +110,7 @@ export function createSocialRepository(db: Db) {
         .innerJoin(users, eq(users.uuid, userSocials.userUuid))
         .where(and(eq(userSocials.email, email), live))
         .limit(1);
-      return byEmail?.user;
+      return byEmail && { user: byEmail.user, by: 'email' };
     },
 
     async providersOf(userUuid: string): Promise<SocialProvider[]> {

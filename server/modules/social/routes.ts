@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiRoutes, topics } from '../../../src/contract';
 import {
   providerOf,
+  SOCIAL_MESSAGES,
   SocialLoginRequest,
   type SocialLoginResponse,
   SocialRegisterRequest,
@@ -15,9 +16,15 @@ import type { SessionUser } from '../user/sessions';
 import { createSession } from '../user/sessions';
 import { assertNotStaffLookalike } from '../user/staff-nicknames';
 import { TICKET_COOKIE } from './flow-routes';
-import type { SocialTicket } from './repository';
+import { type SocialTicket, TICKET_TTL_MS } from './repository';
 
 const EXPIRED = '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.';
+/**
+ * The browser's copy of a social token waiting for its owner to sign in (an e-mail match): kept
+ * apart from the flow's own cookie, which the next flow (the sign-in with a linked provider) replaces.
+ */
+const PENDING_COOKIE = 'c9_social_pending';
+const COOKIE_PATH = '/api/v1/social';
 const ProviderParams = z.object({ provider: SocialRegistrationId });
 
 /**
@@ -29,7 +36,8 @@ export async function socialRoutes(app: FastifyInstance) {
 
   /** The finished flow the value names, only beside the browser's own copy of it. */
   async function ticketOf(req: FastifyRequest, value: string): Promise<SocialTicket> {
-    const ticket = req.cookies[TICKET_COOKIE] === value ? await repo.findTicket(value) : undefined;
+    const ours = req.cookies[TICKET_COOKIE] === value || req.cookies[PENDING_COOKIE] === value;
+    const ticket = ours ? await repo.findTicket(value) : undefined;
     if (!ticket) throw new HttpError(401, EXPIRED);
     return ticket;
   }
@@ -47,12 +55,24 @@ export async function socialRoutes(app: FastifyInstance) {
       { sid, userUuid: user.uuid },
       { remember: true, secure: app.config.cookieSecure, expiresAt },
     );
-    reply.clearCookie(TICKET_COOKIE, { path: '/api/v1/social' });
   }
 
-  /** Spends the ticket: two tabs finishing the same flow sign in once. */
-  async function spend(value: string) {
+  /** Spends the ticket: two tabs finishing the same flow sign in once. Its cookie goes with it. */
+  async function spend(req: FastifyRequest, reply: FastifyReply, value: string) {
     if (!(await repo.takeTicket(value))) throw new HttpError(401, EXPIRED);
+    for (const name of [TICKET_COOKIE, PENDING_COOKIE])
+      if (req.cookies[name] === value) reply.clearCookie(name, { path: COOKIE_PATH });
+  }
+
+  /** Keeps the ticket for after its owner signs in, whichever way they do. */
+  function keepPending(reply: FastifyReply, value: string) {
+    reply.setCookie(PENDING_COOKIE, value, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+      maxAge: TICKET_TTL_MS / 1000,
+    });
   }
 
   /** Adds the provider to the member, refusing what would take it or a SOOP id from someone else. */
@@ -82,11 +102,16 @@ export async function socialRoutes(app: FastifyInstance) {
     if (ticket.provider !== providerOf(id) || input.registrationId !== id)
       throw new HttpError(400, '잘못된 요청입니다.');
     const addProvider = input.addProvider === 'true';
-    const answer = (result: boolean, type: SocialLoginResponse['type']): SocialLoginResponse => ({
+    const answer = (
+      result: boolean,
+      type: SocialLoginResponse['type'],
+      needsSignIn = false,
+    ): SocialLoginResponse => ({
       result,
       type,
       token: result ? null : input.accessToken,
       socialUser: ticket.socialUser,
+      needsSignIn,
     });
 
     const auth = await req.auth();
@@ -97,22 +122,39 @@ export async function socialRoutes(app: FastifyInstance) {
       if (auth?.user.uuid !== ticket.linkUserUuid) throw new HttpError(401, EXPIRED);
       if (owner && owner.uuid !== auth.user.uuid)
         throw new HttpError(409, '이 소셜 계정은 다른 회원의 계정에 연결되어 있습니다.');
-      await spend(input.accessToken);
+      await spend(req, reply, input.accessToken);
       if (!owner) await linkTo(auth.user, ticket);
-      reply.clearCookie(TICKET_COOKIE, { path: '/api/v1/social' });
+      return answer(true, 'login');
+    }
+
+    // Yes to adding, from a member signed in: the owner adds it to their own account, never another's.
+    if (addProvider && auth) {
+      if (owner && owner.uuid !== auth.user.uuid)
+        throw new HttpError(409, '이 소셜 계정은 다른 회원의 계정에 연결되어 있습니다.');
+      await spend(req, reply, input.accessToken);
+      if (!owner) await linkTo(auth.user, ticket);
       return answer(true, 'login');
     }
 
     if (owner) {
-      await spend(input.accessToken);
+      await spend(req, reply, input.accessToken);
       await signIn(req, reply, owner);
       return answer(true, 'login');
     }
     const existing = await repo.existingAccount(ticket);
     if (!existing) return answer(false, 'register');
+    // An e-mail proves nothing of who owns the account (not every provider checks it): the owner
+    // signs in to it first, and the page adds the provider then (the branch above).
+    if (existing.by === 'email') {
+      if (addProvider) throw new HttpError(403, SOCIAL_MESSAGES.signInFirst);
+      keepPending(reply, input.accessToken);
+      return answer(false, 'addProvider', true);
+    }
+    // SOOP itself proved this SOOP id, the one the account proved with a code on its station or
+    // a SOOP login: the same proof the account's link rests on, so yes signs in (SPEC section 4).
     if (!addProvider) return answer(false, 'addProvider');
-    await spend(input.accessToken);
-    await signIn(req, reply, await linkTo(existing, ticket));
+    await spend(req, reply, input.accessToken);
+    await signIn(req, reply, await linkTo(existing.user, ticket));
     return answer(true, 'login');
   });
 
@@ -128,7 +170,7 @@ export async function socialRoutes(app: FastifyInstance) {
     // Registered meanwhile (another tab): that account signs in, no second one.
     if (await repo.ownerOf(ticket.provider, ticket.providerUserId))
       throw new HttpError(409, '이미 가입된 소셜 계정입니다. 로그인해 주세요.');
-    await spend(input.token);
+    await spend(req, reply, input.token);
     const user = await repo.register(
       { username: input.username, nickname: input.nickname, deviceId: req.deviceId },
       ticket,

@@ -9,7 +9,8 @@ import { FormField } from './FormField';
 import { LoginForm, loginErrorMessage } from './login-form';
 
 interface LoginFormViewProps {
-  onSignedIn: () => void;
+  /** Awaited: the form stays busy while it runs (adding a waiting social login). */
+  onSignedIn: () => void | Promise<void>;
   /** The query the social buttons bring back to /login (the pUrl to return to). */
   socialQuery: string;
   /** In a side panel: show the register form there instead of going to /register. */
@@ -36,7 +37,7 @@ export function LoginFormView({ onSignedIn, socialQuery, onSwitch }: LoginFormVi
       form.setFocus('password');
       return;
     }
-    onSignedIn();
+    await onSignedIn();
   });
 
   return (

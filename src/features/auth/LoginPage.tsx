@@ -1,8 +1,20 @@
-import { Alert, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { SOCIAL_MESSAGES, SOCIAL_TIMEOUT } from '../../contract/social';
+import {
+  providerOf,
+  SOCIAL_MESSAGES,
+  SOCIAL_TIMEOUT,
+  signInToLinkMessage,
+  socialProviderNames,
+} from '../../contract/social';
 import { finishSocialLogin } from '../social/finish-social-login';
+import {
+  clearPendingLink,
+  finishPendingLink,
+  type PendingLink,
+  readPendingLink,
+} from '../social/pending-link';
 import { readSocialSearch } from '../social/social-search';
 import { LoginFormView } from './LoginFormView';
 import { safeReturnPath } from './safe-return';
@@ -12,13 +24,16 @@ const route = getRouteApi('/blank/login');
 /**
  * /login (blank layout): the login form, then back to pUrl or home. A social flow the server
  * finished comes back here with its token: signed in, asked to add the provider, or sent to
- * /register (SPEC section 4); a failed one shows the form again with nothing said.
+ * /register (SPEC section 4); a failed one shows the form again with nothing said. A provider
+ * waiting to join an account found by its e-mail is named above the form: signing in here (either
+ * way) adds it to that account.
  */
 export function LoginPage() {
   const router = useRouter();
   const { pUrl } = route.useSearch();
   const [{ token: socialToken, provider, error: socialError }] = useState(() => readSocialSearch());
   const [finishing, setFinishing] = useState(Boolean(socialToken && provider));
+  const [pendingLink, setPendingLink] = useState<PendingLink | null>(() => readPendingLink());
 
   useEffect(() => {
     if (!socialToken || !provider) return;
@@ -28,6 +43,7 @@ export function LoginPage() {
       if (outcome.kind === 'signedIn') router.history.replace(safeReturnPath(pUrl));
       else if (outcome.kind === 'register') router.history.replace(outcome.to);
       else {
+        setPendingLink(readPendingLink());
         setFinishing(false);
         void router.navigate({ to: '/login', search: pUrl ? { pUrl } : {}, replace: true });
       }
@@ -47,6 +63,27 @@ export function LoginPage() {
 
   return (
     <Stack gap="5">
+      {pendingLink && (
+        <Alert.Root status="info" borderRadius="l2" data-testid="pending-social-link">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title fontWeight="normal">
+              {signInToLinkMessage(socialProviderNames[providerOf(pendingLink.provider)])}
+            </Alert.Title>
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => {
+                clearPendingLink();
+                setPendingLink(null);
+              }}
+            >
+              연결하지 않기
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {socialError === SOCIAL_TIMEOUT && (
         <Alert.Root status="warning" borderRadius="l2">
           <Alert.Indicator />
@@ -55,7 +92,10 @@ export function LoginPage() {
       )}
       <LoginFormView
         socialQuery={pUrl ? new URLSearchParams({ pUrl }).toString() : ''}
-        onSignedIn={() => router.history.replace(safeReturnPath(pUrl))}
+        onSignedIn={async () => {
+          await finishPendingLink();
+          router.history.replace(safeReturnPath(pUrl));
+        }}
       />
     </Stack>
   );
