@@ -50,7 +50,10 @@ const Env = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** Accept push subscriptions on plain-HTTP loopback (tests run a push service there). */
   PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
-  /** Multiplies every per-member write limit (`plugins/write-limit`); tests that write in bulk raise it. */
+  /**
+   * Multiplies every per-member write limit and per-address limit (`plugins/write-limit`); tests
+   * that write or register in bulk raise it.
+   */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 

@@ -78,6 +78,7 @@ export const apiRoutes = {
   signatureRank: '/api/v1/p/rank/signature',
   adminBoardOverview: '/api/v1/admin/board',
   meContacts: '/api/v1/user/me/contact',
+  visitorContacts: '/api/v1/p/contact',
   meContact: '/api/v1/user/me/contact/:id',
   adminContacts: '/api/v1/admin/contact',
   adminContactAnswer: '/api/v1/admin/contact/:id/answer',

@@ -5,7 +5,8 @@ import { isoDate } from './common';
  * Feedback to the admins (PRODUCT.md "Crew and community pages"): a signed-in member sends a
  * thread from `/contact` (category, title, text, an optional image through the file module); an
  * admin or manager answers it in `/admin/contact`, and the answer reaches the member as a
- * notification. A member reads only their own threads.
+ * notification. A member reads only their own threads. A visitor (SPEC section 2 lists /contact
+ * as public) sends one with the e-mail to answer to instead, and no image.
  */
 
 export const ContactCategory = z.enum(['BUG', 'SUGGESTION', 'ACCOUNT', 'POINT', 'ETC'], {
@@ -49,6 +50,18 @@ export const ContactInput = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
+/** `POST /api/v1/p/contact`: a visitor's feedback, answered by e-mail (per address limited). */
+export const VisitorContactInput = ContactInput.omit({ attachmentFileId: true }).extend({
+  replyEmail: z
+    .string({ error: '답변 받을 이메일을 입력해 주세요.' })
+    .trim()
+    .toLowerCase()
+    .min(1, '답변 받을 이메일을 입력해 주세요.')
+    .max(100, '이메일은 100자까지 쓸 수 있습니다.')
+    .email('답변 받을 이메일 주소를 확인해 주세요.'),
+});
+export type VisitorContactInput = z.infer<typeof VisitorContactInput>;
+
 /** `PUT /api/v1/admin/contact/{id}/answer`: a second answer replaces the first and tells the member again. */
 export const ContactAnswerInput = z.object({
   answer: z
@@ -75,7 +88,9 @@ export const ContactThread = z.object({
   content: z.string(),
   attachment: ContactAttachment.nullable(),
   status: ContactStatus,
-  author: z.object({ uuid: z.string(), nickname: z.string() }),
+  /** Null for a visitor's thread: `replyEmail` is where the admins answer it. */
+  author: z.object({ uuid: z.string(), nickname: z.string() }).nullable(),
+  replyEmail: z.string().nullable(),
   createdAt: isoDate,
   answer: z.string().nullable(),
   answeredAt: isoDate.nullable(),
@@ -85,6 +100,10 @@ export type ContactThread = z.infer<typeof ContactThread>;
 /** `GET /api/v1/admin/contact`: every thread, newest first, whole (the admin list filters on the text). */
 export const ContactThreadList = z.object({ data: z.array(ContactThread) });
 export type ContactThreadList = z.infer<typeof ContactThreadList>;
+
+/** Who sent a thread, as the admins read it. */
+export const contactSenderName = (thread: Pick<ContactThread, 'author' | 'replyEmail'>): string =>
+  thread.author?.nickname ?? `방문자 (${thread.replyEmail ?? ''})`;
 
 /** A line of the member's own list; the thread itself is read when opened (`GET .../contact/{id}`). */
 export const ContactSummary = ContactThread.pick({

@@ -139,6 +139,45 @@ test('a member sends feedback, an admin answers it, the member is told and reads
   await member.context.close();
 });
 
+test('a visitor opens /contact without signing in, sends feedback with a reply e-mail, and an admin reads it', async ({
+  browser,
+}) => {
+  const title = `E2E 방문자 문의 ${unique()}`;
+  const email = `visitor${unique()}@example.com`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { name: '문의하기', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contact-visitor-note')).toContainText('회원이라면 로그인해 주세요');
+  await expect(form(page).getByLabel('첨부 이미지')).toHaveCount(0);
+
+  await form(page).getByLabel('제목').fill(title);
+  await form(page).getByLabel('내용').fill('가입하지 않아도 이벤트를 볼 수 있나요?');
+  await sendButton(page).click();
+  await expect(form(page).getByText('답변 받을 이메일을 입력해 주세요.')).toBeVisible();
+  await form(page).getByLabel('답변 받을 이메일').fill(email);
+  await sendButton(page).click();
+  await expect(page.getByText(`답변은 ${email}로 보내 드릴게요.`)).toBeVisible();
+  await expect(form(page).getByLabel('제목')).toHaveValue('');
+
+  const admin = await adminPage(browser);
+  await admin.page.goto('/admin/contact');
+  await admin.page.getByRole('searchbox', { name: '제목, 내용, 작성자로 찾기' }).fill(title);
+  const rows = admin.page.getByTestId('admin-contact-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`방문자 (${email})`);
+  await rows.click();
+  const dialog = admin.page.getByRole('dialog', { name: '문의 답변' });
+  await expect(dialog.getByRole('link', { name: `${email}로 답장 쓰기` })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  );
+  await expect(dialog).toContainText('알림 대신 이메일로 보내 주세요');
+  await admin.context.close();
+  await context.close();
+});
+
 test('screens: /contact and /admin/contact, list and an open thread', async ({ browser }) => {
   test.setTimeout(180_000);
   const asker = await newMember(browser);

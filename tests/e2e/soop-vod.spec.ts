@@ -198,3 +198,19 @@ test('the video-request popup shows while its event runs, closes only by its but
     await admin.close();
   }
 });
+
+test('a visitor reads /soop-vod-req without signing in and is told that asking needs an account', async ({
+  page,
+}) => {
+  await page.goto('/soop-vod-req');
+  await expect(page).toHaveURL(/\/soop-vod-req$/);
+  await expect(page.getByRole('heading', { name: '클립 요청', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: '채팅으로 모인 요청' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '내 요청' })).toHaveCount(0);
+  await expect(page.getByTestId('soop-vod-visitor-note')).toContainText(
+    '장면을 직접 요청하려면 로그인해 주세요.',
+  );
+  await expect(page.getByRole('button', { name: '장면 요청하기' })).toHaveCount(0);
+  await page.getByRole('link', { name: '로그인하고 요청하기' }).click();
+  await expect(page).toHaveURL(/\/login\?pUrl=%2Fsoop-vod-req$/);
+});

@@ -124,7 +124,7 @@ describe('admins answer', () => {
     const thread = (await ask(asker.client, { title: '출석 포인트가 안 들어왔어요' })).body as ContactThread;
     const listed = (await admin.get(apiPath('adminContacts'))).body.data as ContactThread[];
     expect(listed[0]).toEqual(thread);
-    expect(listed.map((row) => row.author.uuid)).toEqual(expect.arrayContaining([asker.uuid, other.uuid]));
+    expect(listed.map((row) => row.author?.uuid)).toEqual(expect.arrayContaining([asker.uuid, other.uuid]));
 
     const before = {
       asker: (await notificationsOf(asker.client)).length,
@@ -163,6 +163,51 @@ describe('admins answer', () => {
       { answer: '답변' },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a visitor', () => {
+  const visitorAsk = (overrides: Record<string, unknown> = {}) =>
+    t.client().post(apiPath('visitorContacts'), {
+      category: 'ACCOUNT',
+      title: '가입 전에 궁금한 점',
+      content: '소셜 로그인만으로 가입할 수 있나요?',
+      replyEmail: 'Visitor@Example.com',
+      ...overrides,
+    });
+
+  it('sends feedback with an e-mail to answer to; the admins read it, answering notifies no one', async () => {
+    const noEmail = await visitorAsk({ replyEmail: '' });
+    expect(noEmail.body).toMatchObject({ status: 400, errorFieldName: 'replyEmail' });
+    const sent = await visitorAsk();
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body).toEqual({ result: true });
+
+    const listed = (await admin.get(apiPath('adminContacts'))).body.data as ContactThread[];
+    const thread = listed.find((row) => row.title === '가입 전에 궁금한 점')!;
+    expect(thread).toMatchObject({ author: null, replyEmail: 'visitor@example.com', attachment: null });
+    const answered = await manager.put(apiPath('adminContactAnswer', { id: thread.id }), {
+      answer: '네, 소셜 로그인만으로 가입할 수 있어요.',
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'ANSWERED', author: null });
+    // A member sends through their own list, not as a visitor.
+    expect((await asker.client.post(apiPath('visitorContacts'), {})).status).toBe(400);
+  });
+
+  it('is limited per address: a burst, then a Korean 429', async () => {
+    const statuses: number[] = [];
+    let refused: { status: number; body: unknown } | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const res = await visitorAsk({ title: `도배 ${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(3);
+    expect(refused?.body).toEqual({
+      status: 429,
+      message: '이 주소에서 문의를 너무 자주 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
+    });
   });
 });
 

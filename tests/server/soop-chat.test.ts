@@ -84,8 +84,10 @@ describe('who may call what', () => {
     expect((await (await t.as('manager')).get(apiPath('soopChatAdmin'))).status).toBe(200);
   });
 
-  it('keeps the member pages for members; the popup setting is public', async () => {
-    expect((await t.client().get(apiPath('soopVodRequests'))).status).toBe(401);
+  it('shows a visitor the public requests but keeps asking for members; the popup setting is public', async () => {
+    const visitor = await t.client().get(apiPath('soopVodRequests'));
+    expect(visitor.status).toBe(200);
+    expect(VodRequestBoard.parse(visitor.body).myList).toEqual([]);
     expect((await t.client().post(apiPath('soopVodRequests'), {})).status).toBe(401);
     expect((await t.client().get(apiPath('soopVodPopup'))).body).toEqual({ endsAt: null });
   });
@@ -179,9 +181,11 @@ describe('clip requests', () => {
       rejectReason: null,
     });
 
-    // Every member sees it in the public list.
+    // Every member sees it in the public list, and so does a visitor.
     const board = VodRequestBoard.parse((await (await t.as('soopfan')).get(apiPath('soopVodRequests'))).body);
     expect(board.publicList.map((r) => r.id)).toContain(request.id);
+    const seen = VodRequestBoard.parse((await t.client().get(apiPath('soopVodRequests'))).body);
+    expect(seen.publicList.map((r) => r.id)).toContain(request.id);
   });
 
   it('lets a member ask privately; only that member and the staff see it', async () => {
@@ -215,6 +219,8 @@ describe('clip requests', () => {
     const bobBoard = VodRequestBoard.parse((await bob!.client.get(apiPath('soopVodRequests'))).body);
     expect(bobBoard.myList).toEqual([]);
     expect(bobBoard.publicList.some((r) => r.id === mine.id)).toBe(false);
+    const visitorBoard = VodRequestBoard.parse((await t.client().get(apiPath('soopVodRequests'))).body);
+    expect([...visitorBoard.publicList, ...visitorBoard.myList].some((r) => r.id === mine.id)).toBe(false);
 
     // A member cannot set a status, even of their own request; the staff can, and the member sees it.
     const status = apiPath('soopVodRequestStatus', { id: mine.id });

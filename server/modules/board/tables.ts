@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BoardCategory, Role } from '../../../src/contract';
 import { replicatedColumns, ts } from '../../db/columns';
-import { userRef } from '../user/tables';
+import { userRef, users } from '../user/tables';
 
 export const boards = pgTable('boards', {
   id: text('id').primaryKey(),
@@ -43,6 +43,10 @@ export const posts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     popular: boolean('popular').generatedAlwaysAs(sql`like_count >= 5`),
+    /** When someone other than the author (staff) last rewrote it; cleared when the author edits again. */
+    staffEditedAt: ts('staff_edited_at'),
+    /** Who that was: kept for the staff, never shown to readers. */
+    staffEditedBy: uuid('staff_edited_by').references(() => users.uuid),
     ...replicatedColumns(),
   },
   (t) => [

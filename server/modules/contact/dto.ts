@@ -23,6 +23,8 @@ export const toContactThread = (row: ThreadRow): ContactThread => ({
         height: row.attachmentHeight ?? 0,
       }
     : null,
-  author: { uuid: row.authorUuid, nickname: row.authorNickname },
+  author:
+    row.authorUuid && row.authorNickname ? { uuid: row.authorUuid, nickname: row.authorNickname } : null,
+  replyEmail: row.replyEmail,
   answer: row.answer,
 });

@@ -14,6 +14,7 @@ const threadColumns = {
   category: contactThreads.category,
   title: contactThreads.title,
   content: contactThreads.content,
+  replyEmail: contactThreads.replyEmail,
   attachmentFileId: contactThreads.attachmentFileId,
   attachmentFilename: files.filename,
   attachmentWidth: files.width,
@@ -27,7 +28,7 @@ const selectThreads = (db: Db) =>
   db
     .select(threadColumns)
     .from(contactThreads)
-    .innerJoin(users, eq(users.uuid, contactThreads.authorUuid))
+    .leftJoin(users, eq(users.uuid, contactThreads.authorUuid))
     .leftJoin(files, eq(files.id, contactThreads.attachmentFileId));
 
 export type ThreadRow = Awaited<ReturnType<typeof selectThreads>>[number];
@@ -36,8 +37,10 @@ export function createContactRepository(db: Db) {
   const threads = () => selectThreads(db);
 
   return {
+    /** A member's thread (`authorUuid`), or a visitor's (`replyEmail`). */
     async create(input: {
-      authorUuid: string;
+      authorUuid: string | null;
+      replyEmail?: string;
       category: ContactCategory;
       title: string;
       content: string;

@@ -8,9 +8,11 @@ import {
   type ContactThread,
   type ContactThreadList,
   MANAGER_OR_HIGHER,
+  VisitorContactInput,
 } from '../../../src/contract';
-import { notFound, parseInput } from '../../lib/http-error';
+import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
+import { assertRate } from '../../plugins/write-limit/rate';
 import { toContactSummary, toContactThread } from './dto';
 import type { ContactRepository } from './repository';
 
@@ -57,6 +59,17 @@ export function contactRoutes(threads: ContactRepository) {
       },
     );
 
+    // A visitor: no account, no image, an e-mail to answer to; limited per client address.
+    app.post(apiRoutes.visitorContacts, async (req, reply) => {
+      if (await req.auth())
+        throw new HttpError(400, '로그인한 회원은 내 문의로 보내 주세요. 페이지를 새로 고쳐 주세요.');
+      const input = parseInput(VisitorContactInput, req.body);
+      await assertRate(app.db, 'visitorContact', req.ip, app.config.writeLimitScale);
+      await threads.create({ ...input, authorUuid: null, attachmentFileId: null });
+      reply.code(201);
+      return { result: true };
+    });
+
     // Another member's thread answers as no thread at all: its existence is not theirs to learn.
     app.get(apiRoutes.meContact, async (req): Promise<ContactThread> => {
       const { user } = await requireUser(req);
@@ -76,11 +89,13 @@ export function contactRoutes(threads: ContactRepository) {
       const { answer } = parseInput(ContactAnswerInput, req.body);
       if (!(await threads.answer(id, answer, user.uuid))) throw notFound(NOT_FOUND);
       const row = (await threads.find(id))!;
-      await app.notifier.notify({
-        userUuid: row.authorUuid,
-        content: `문의 「${snippet(row.title)}」에 답변이 등록되었습니다.`,
-        path: `/contact?thread=${row.id}`,
-      });
+      // A visitor has no account to notify: the admin answers them by e-mail (the page says so).
+      if (row.authorUuid)
+        await app.notifier.notify({
+          userUuid: row.authorUuid,
+          content: `문의 「${snippet(row.title)}」에 답변이 등록되었습니다.`,
+          path: `/contact?thread=${row.id}`,
+        });
       return toContactThread(row);
     });
   };

@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ContactCategory } from '../../../src/contract';
 import { ts } from '../../db/columns';
 import { files } from '../file/tables';
-import { userRef, users } from '../user/tables';
+import { users } from '../user/tables';
 
 /**
  * Feedback threads (PRODUCT.md "Crew and community pages", `/contact`): what a member asked, with
@@ -12,7 +12,10 @@ export const contactThreads = pgTable(
   'contact_threads',
   {
     id: uuid('id').primaryKey(),
-    authorUuid: userRef('author_uuid'),
+    /** Null for a visitor's thread: they gave `replyEmail` instead. */
+    authorUuid: uuid('author_uuid').references(() => users.uuid),
+    /** Where a visitor asked to be answered; the admins reply by e-mail (no notification). */
+    replyEmail: text('reply_email'),
     category: text('category').$type<ContactCategory>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -19,18 +19,19 @@ const MomentParam = z.object({ id: z.string().min(1).max(120) });
 const RequestParam = z.object({ id: z.string().uuid('클립 요청을 찾을 수 없습니다.') });
 
 /**
- * `/soop-vod-req` for members (the public requests and their own, and asking for a moment) and
+ * `/soop-vod-req` for everyone (the public requests), members (their own, and asking for a moment) and
  * `/admin/soop-chat` for the staff (moments, turning one into a request, statuses, the popup).
  */
 export async function soopChatRoutes(
   app: FastifyInstance,
   { repository }: { repository: SoopChatRepository },
 ) {
+  // Public (SPEC section 2): a visitor reads the requests gathered from the chat; asking needs an account.
   app.get(apiRoutes.soopVodRequests, async (req): Promise<VodRequestBoard> => {
-    const { user } = await requireUser(req);
+    const user = (await req.auth())?.user;
     const [publicList, myList] = await Promise.all([
       repository.publicRequests(),
-      repository.memberRequests(user.uuid),
+      user ? repository.memberRequests(user.uuid) : [],
     ]);
     return { publicList, myList };
   });

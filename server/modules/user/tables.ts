@@ -100,6 +100,20 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * The username and nickname a withdrawn member held (lower-cased), kept from everyone else until
+ * `until`: nobody can take them at once and pose as that member.
+ */
+export const reservedNames = pgTable(
+  'reserved_names',
+  {
+    kind: text('kind').$type<'username' | 'nickname'>().notNull(),
+    name: text('name').notNull(),
+    until: ts('until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);
+
 /** A code a user puts on their SOOP station to prove it is theirs. */
 export const soopLinkCodes = pgTable('afreecatv_link_codes', {
   userUuid: uuid('user_uuid')

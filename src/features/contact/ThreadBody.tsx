@@ -4,6 +4,7 @@ import {
   type ContactSummary,
   type ContactThread,
   contactCategoryNames,
+  contactSenderName,
   contactStatusNames,
 } from '../../contract';
 import { formatDateTime } from '../../lib/time';
@@ -44,9 +45,14 @@ export function ThreadBody({ thread, forAdmin = false }: { thread: ContactThread
           {thread.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {forAdmin && `${thread.author.nickname} · `}
+          {forAdmin && `${contactSenderName(thread)} · `}
           {formatDateTime(thread.createdAt)} 접수
         </Text>
+        {forAdmin && thread.replyEmail && (
+          <Link href={`mailto:${thread.replyEmail}`} fontSize="sm" alignSelf="flex-start">
+            {thread.replyEmail}로 답장 쓰기
+          </Link>
+        )}
       </Stack>
       <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
         {thread.content}

@@ -5,6 +5,7 @@ import {
   ContactSummaryList,
   ContactThread,
   ContactThreadList,
+  type VisitorContactInput,
 } from '../../contract';
 import { http } from '../../data/http';
 
@@ -17,6 +18,9 @@ export const contactApi = {
   /** The form shows its own message when this fails, so nothing typed is lost behind an alert. */
   send: (input: ContactInput) =>
     http.post(apiPath('meContacts'), { json: input, schema: ContactThread, suppressAlert: true }),
+  /** A visitor's feedback; the answer is nothing to keep (there is no thread to open). */
+  sendAsVisitor: (input: VisitorContactInput) =>
+    http.post(apiPath('visitorContacts'), { json: input, suppressAlert: true }),
   adminList: (quiet = false) =>
     http.get(apiPath('adminContacts'), { schema: ContactThreadList, suppressAlert: quiet }),
   answer: (id: string, input: ContactAnswerInput) =>

@@ -1,4 +1,5 @@
 import { ContactSummaryList, ContactThread, ContactThreadList } from '../../contract';
+import { session } from '../../data/http';
 import { loadCachedPage } from '../../data/page-cache';
 import { contactApi } from './contact-api';
 
@@ -6,7 +7,16 @@ import { contactApi } from './contact-api';
 
 type Cause = 'enter' | 'stay' | 'preload';
 
+/** Signed in: the user the session holds, or, before its first check, that check's answer (as the guards do). */
+async function signedIn(): Promise<boolean> {
+  const checked = session.loadUser();
+  const { ready, user } = session.getSnapshot();
+  return (ready ? user : await checked) !== null;
+}
+
+/** A visitor (/contact is public) has no threads to read: both null. */
 export async function loadContactPage(threadId: string | undefined, cause: Cause) {
+  if (!(await signedIn())) return { list: null, thread: null };
   const [list, thread] = await Promise.all([
     loadCachedPage({ key: 'contact', schema: ContactSummaryList, cause, fetch: contactApi.mine }),
     threadId

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
@@ -9,7 +8,10 @@ import { searchOf, uuid } from '../../lib/search-params';
 const contactPage = () => import('./page/ContactPage');
 const adminContactPage = () => import('./admin/AdminContactPage');
 
-/** `/contact?thread={id}`: the member's thread shown open (the answer notification links here). */
+/**
+ * `/contact?thread={id}`: the member's thread shown open (the answer notification links here).
+ * Public (SPEC section 2): a visitor sends feedback with an e-mail to answer to.
+ */
 const parseContactSearch = searchOf({ thread: uuid });
 
 const contactRoute = createRoute({
@@ -17,7 +19,6 @@ const contactRoute = createRoute({
   path: '/contact',
   staticData: { title: '문의하기' },
   validateSearch: parseContactSearch,
-  beforeLoad: ({ location }) => requireRoles(location),
   loaderDeps: ({ search }) => ({ thread: search.thread }),
   loader: async ({ deps, cause }) => (await contactPage()).loadContactPage(deps.thread, cause),
   errorComponent: routeLoadError('문의를 불러오지 못했습니다'),

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
 import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
 import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
@@ -10,11 +9,11 @@ const adminSoopChatPage = () => import('./admin/AdminSoopChatPage');
 
 const loadError = routeLoadError('목록을 불러오지 못했습니다');
 
+/** Public (SPEC section 2): a visitor reads the requests; asking for one needs an account. */
 const soopVodReqRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/soop-vod-req',
   staticData: { title: '클립 요청' },
-  beforeLoad: ({ location }) => requireRoles(location),
   loader: async ({ cause }) => (await soopVodReqPage()).loadSoopVodReqPage(cause),
   errorComponent: loadError,
   component: lazyPage(soopVodReqPage, 'SoopVodReqPage'),

@@ -10,6 +10,7 @@ const thread = (id: string, overrides: Partial<ContactThread>): ContactThread =>
   attachment: null,
   status: 'WAITING',
   author: { uuid: `u-${id}`, nickname: `회원${id}` },
+  replyEmail: null,
   createdAt: '2026-11-20T10:00:00.000+09:00',
   answer: null,
   answeredAt: null,

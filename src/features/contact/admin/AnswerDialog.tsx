@@ -31,7 +31,9 @@ export function AnswerDialog({ thread, onClose, onAnswered }: AnswerDialogProps)
       showToast({
         type: 'success',
         title: '답변을 등록했습니다.',
-        description: `${thread.author.nickname}님에게 알림을 보냈습니다.`,
+        description: thread.author
+          ? `${thread.author.nickname}님에게 알림을 보냈습니다.`
+          : `방문자에게는 알림이 가지 않습니다. ${thread.replyEmail ?? ''}로 답장해 주세요.`,
       });
       onAnswered();
     } catch (error) {
@@ -55,7 +57,11 @@ export function AnswerDialog({ thread, onClose, onAnswered }: AnswerDialogProps)
         <FormField
           label={thread.answer ? '답변 고치기' : '답변'}
           error={errors.answer?.message}
-          helper="등록하면 문의한 회원에게 알림이 갑니다."
+          helper={
+            thread.author
+              ? '등록하면 문의한 회원에게 알림이 갑니다.'
+              : '방문자의 문의입니다. 답변은 기록으로 남고, 알림 대신 이메일로 보내 주세요.'
+          }
         >
           <Textarea {...form.register('answer')} rows={5} maxLength={CONTACT_TEXT_MAX} autoresize />
         </FormField>

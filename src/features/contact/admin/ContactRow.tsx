@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Text } from '@chakra-ui/react';
-import { type ContactThread, contactCategoryNames } from '../../../contract';
+import { type ContactThread, contactCategoryNames, contactSenderName } from '../../../contract';
 import { formatDateTime } from '../../../lib/time';
 import { StatusBadge } from '../ThreadBody';
 
@@ -47,11 +47,11 @@ export function ContactRow({ thread, onOpen }: { thread: ContactThread; onOpen: 
             </Text>
           </Box>
           <Text fontSize="sm" lineClamp={1} display={{ base: 'none', md: 'block' }}>
-            {thread.author.nickname}
+            {contactSenderName(thread)}
           </Text>
           <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
             <Box as="span" display={{ base: 'inline', md: 'none' }}>
-              {thread.author.nickname} ·{' '}
+              {contactSenderName(thread)} ·{' '}
             </Box>
             {formatDateTime(thread.createdAt)}
           </Text>

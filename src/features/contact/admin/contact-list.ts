@@ -1,4 +1,9 @@
-import type { ContactCategory, ContactStatus, ContactThread } from '../../../contract';
+import {
+  type ContactCategory,
+  type ContactStatus,
+  type ContactThread,
+  contactSenderName,
+} from '../../../contract';
 import { filterWords, matchesAny } from '../../../lib/text-match';
 
 export const CONTACT_SORTS = {
@@ -31,9 +36,9 @@ const ORDER: Record<ContactSort, (a: ContactThread, b: ContactThread) => number>
         : newest(a, b),
 };
 
-/** What the admin typed, matched on the title, the text, the answer and the author's nickname. */
+/** What the admin typed, matched on the title, the text, the answer and the sender (nickname or a visitor's e-mail). */
 const matches = (thread: ContactThread, words: string) =>
-  matchesAny([thread.title, thread.content, thread.answer ?? '', thread.author.nickname], words);
+  matchesAny([thread.title, thread.content, thread.answer ?? '', contactSenderName(thread)], words);
 
 /** The threads shown: filtered and sorted here, on every keystroke, from the list already loaded. */
 export function visibleThreads(threads: readonly ContactThread[], filter: ContactFilter): ContactThread[] {

@@ -9,8 +9,9 @@ import {
   StackSeparator,
   Text,
 } from '@chakra-ui/react';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSession } from '../../../app/hooks/use-session';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import { useOnline } from '../../../app/runtime/use-online';
 import { CLIP_SEQUENCE_TEXT, type VodRequest, VodRequestBoard } from '../../../contract/soop-chat';
@@ -57,12 +58,14 @@ function RequestList({ label, requests, empty }: { label: string; requests: VodR
 
 /**
  * `/soop-vod-req`: clip requests. Those made of chat moments are public (the viewers asked in the
- * open chat); a member's own requests are theirs alone, with their status.
+ * open chat); a member's own requests are theirs alone, with their status. A visitor reads the
+ * public ones and is told that asking needs signing in.
  */
 export function SoopVodReqPage() {
   const { data, savedAt, stale } = useCachedPage(route.useLoaderData());
   const router = useRouter();
   const online = useOnline();
+  const { user } = useSession();
   const [asking, setAsking] = useState(false);
 
   return (
@@ -71,9 +74,17 @@ export function SoopVodReqPage() {
         <Heading as="h1" size="xl">
           클립 요청
         </Heading>
-        <Button colorPalette="primary" onClick={() => setAsking(true)} disabled={!online}>
-          장면 요청하기
-        </Button>
+        {user ? (
+          <Button colorPalette="primary" onClick={() => setAsking(true)} disabled={!online}>
+            장면 요청하기
+          </Button>
+        ) : (
+          <Button asChild colorPalette="primary" variant="outline">
+            <Link to="/login" search={{ pUrl: '/soop-vod-req' }}>
+              로그인하고 요청하기
+            </Link>
+          </Button>
+        )}
       </HStack>
       {stale && <StaleMark savedAt={savedAt} />}
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" p={{ base: '4', md: '5' }}>
@@ -87,7 +98,13 @@ export function SoopVodReqPage() {
           장면을 직접 요청할 수도 있어요.
         </Text>
       </Box>
-      <RequestList label="내 요청" requests={data.myList} empty="아직 요청한 장면이 없어요." />
+      {user ? (
+        <RequestList label="내 요청" requests={data.myList} empty="아직 요청한 장면이 없어요." />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="soop-vod-visitor-note">
+          장면을 직접 요청하려면 로그인해 주세요. 내가 요청한 장면과 처리 상태도 여기에서 볼 수 있어요.
+        </Text>
+      )}
       <RequestList
         label="채팅으로 모인 요청"
         requests={data.publicList}
