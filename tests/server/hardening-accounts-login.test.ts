@@ -4,8 +4,9 @@ import { ApiClient } from './helpers/api-client';
 import { startTestServer, type TestServer } from './helpers/server';
 
 /**
- * Failed logins lock the address (or known device) that made them, never the account as a whole,
- * and an unknown username costs the same password hash as a known one.
+ * Failed logins hold the address (or known device) that made them on one username, never the
+ * account as a whole; beyond that an address or a username is only slowed down by seconds, never
+ * for a device that signed in before; an unknown username costs the same password hash as a known one.
  */
 
 vi.mock('../../server/modules/user/password', { spy: true });
@@ -66,6 +67,67 @@ describe('login lockout', () => {
     // Another device at the same address is not held by the known device's failures.
     expect((await login(new ApiClient(t.url), '192.0.2.60', 'manager', 'manager1234')).status).toBe(200);
   });
+});
+
+/** A message's wait in seconds, or NaN when it names minutes (a lockout, not a slow-down). */
+const secondsOf = (body: unknown) => {
+  const match = /(\d+)초 후에 다시 시도해 주세요\.$/.exec((body as { message?: string }).message ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+};
+
+// Each test checks some twenty to thirty passwords (scrypt): more than the default 30 s on a busy machine.
+describe('login back-off per address and per username', () => {
+  it('thirty failures at one address (a carrier NAT) slow new devices there by seconds, never lock them out', async () => {
+    const nat = '100.64.0.9';
+    // A device at that address that signed in to soopfan before.
+    const known = new ApiClient(t.url);
+    expect((await login(known, nat, 'soopfan', 'fan12345')).status).toBe(200);
+    // Someone else at the address guesses many accounts at once, once each: past the burst,
+    // refused before any password is checked.
+    const guesser = new ApiClient(t.url);
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => login(guesser, nat, `guess_${i}`, 'wrong9pass')),
+    );
+    expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(35);
+    const refused = answers.find((res) => res.status === 429);
+    expect(refused?.status).toBe(429);
+    expect(secondsOf(refused?.body)).toBeLessThanOrEqual(3);
+
+    // The owner's known device is not slowed at all.
+    const again = new ApiClient(t.url, known.deviceId);
+    expect((await login(again, nat, 'soopfan', 'fan12345')).status).toBe(200);
+    // A member on a new phone behind the same NAT gets in within seconds, however often they retry.
+    const newcomer = new ApiClient(t.url);
+    await expect
+      .poll(async () => (await login(newcomer, nat, 'newbie', 'newbie1234')).status, {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(200);
+  }, 90_000);
+
+  it("failures on one username from many addresses slow new devices by seconds, never the owner's device", async () => {
+    const owner = new ApiClient(t.url);
+    expect((await login(owner, '203.0.113.77', 'admin', 'admin1234')).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(new ApiClient(t.url), `198.18.0.${i + 1}`, 'admin', 'wrong9pass'),
+      ),
+    );
+    const refused = answers.find((res) => res.status === 429);
+    expect(refused?.status).toBe(429);
+    expect(secondsOf(refused?.body)).toBeLessThanOrEqual(10);
+    expect(
+      (await login(new ApiClient(t.url, owner.deviceId), '203.0.113.77', 'admin', 'admin1234')).status,
+    ).toBe(200);
+    const elsewhere = new ApiClient(t.url);
+    await expect
+      .poll(async () => (await login(elsewhere, '203.0.113.78', 'admin', 'admin1234')).status, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe(200);
+  }, 90_000);
 });
 
 describe('login timing', () => {

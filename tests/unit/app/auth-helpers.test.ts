@@ -21,6 +21,9 @@ describe('auth helpers', () => {
     );
     const network = new HttpError({ status: 0, message: '네트워크 오류', kind: 'network' });
     expect(loginErrorMessage(network)).toBe('네트워크 오류');
+    // Slowed down: the wait the server names, not a wrong password.
+    const wait = '로그인 시도가 너무 많습니다. 3초 후에 다시 시도해 주세요.';
+    expect(loginErrorMessage(new HttpError({ status: 429, message: wait, kind: 'response' }))).toBe(wait);
   });
 
   it('checks the typed-again password and the agreement with the contract rules', () => {
