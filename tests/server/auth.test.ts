@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservedNames } from '../../server/db/schema';
+import { WITHDRAWN_NAME_HOLD_DAYS } from '../../server/modules/user/name-rules';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
@@ -205,7 +207,7 @@ describe('my account', () => {
     await t.client().login('pwchanger', 'newpass22');
   });
 
-  it('withdraws: sessions end, the name is freed, login no longer works', async () => {
+  it('withdraws: sessions end, login no longer works, and the names stay reserved for a while', async () => {
     const c = t.client();
     await c.post('/api/v1/user/register', {
       username: 'leaver',
@@ -219,9 +221,30 @@ describe('my account', () => {
       .client()
       .request('POST', '/api/v1/login', { form: { username: 'leaver', password: 'goodpass1' } });
     expect(again.status).toBe(401);
+
+    // Nobody takes the name (any case) or the nickname at once and poses as the member who left.
     const reuse = await t
       .client()
+      .post('/api/v1/user/register', { username: 'LEAVER', password: 'goodpass1', nickname: '새사람' });
+    expect(reuse.body).toEqual({
+      status: 400,
+      message: `탈퇴한 회원이 쓰던 아이디는 탈퇴 후 ${WITHDRAWN_NAME_HOLD_DAYS}일 동안 쓸 수 없습니다.`,
+      errorFieldName: 'username',
+    });
+    const nick = await t
+      .client()
+      .post('/api/v1/user/register', { username: 'newcomer', password: 'goodpass1', nickname: '떠나는이' });
+    expect(nick.body).toMatchObject({ status: 400, errorFieldName: 'nickname' });
+    const renamer = await t.as('soopfan');
+    expect((await renamer.put('/api/v1/user/me', { nickname: '떠나는이' })).body).toMatchObject({
+      errorFieldName: 'nickname',
+    });
+
+    // Once the period is over, the names are free again.
+    await t.server.app.db.update(reservedNames).set({ until: new Date(Date.now() - 1000) });
+    const later = await t
+      .client()
       .post('/api/v1/user/register', { username: 'leaver', password: 'goodpass1', nickname: '떠나는이' });
-    expect(reuse.status).toBe(200);
+    expect(later.status).toBe(200);
   });
 });

@@ -452,6 +452,34 @@ describe('social login against a standards OAuth 2.0 server', () => {
     expect(flow.landing.pathname + flow.landing.search).toBe('/login?pUrl=%2Fboard%2Fall');
   });
 
+  // Last of those that register: it empties this address's registration bucket.
+  it('counts a social registration against the same per-address limit as the form', async () => {
+    let plain = 0;
+    for (; plain < 30; plain++) {
+      const res = await new Browser(server.url).post(
+        '/api/v1/user/register',
+        { username: `bulk_social${plain}`, password: 'goodpass1', nickname: `대량${plain}` },
+        true,
+      );
+      if (res.status === 429) break;
+      expect(res.status).toBe(200);
+    }
+    expect(plain).toBeLessThan(30);
+    const browser = new Browser(server.url);
+    const flow = await runFlow(browser, 'naver', naverProfile('naver-bulk', null));
+    expect(await (await login(browser, 'naver', flow.token!)).json()).toMatchObject({ type: 'register' });
+    const refused = await browser.post(
+      '/api/v1/social/register',
+      { token: flow.token!, username: 'social_bulk', nickname: '소셜대량' },
+      true,
+    );
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      '이 주소에서 가입 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    );
+    expect(await browser.me()).toBeNull();
+  });
+
   it('says so when the provider does not answer in time', async () => {
     provider.hangToken = true;
     try {

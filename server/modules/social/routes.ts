@@ -11,10 +11,11 @@ import {
 } from '../../../src/contract/social';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
+import { assertRate } from '../../plugins/write-limit/rate';
 import { setSessionCookie } from '../user/cookie';
+import { assertNicknameFree, assertUsernameFree } from '../user/name-rules';
 import type { SessionUser } from '../user/sessions';
 import { createSession } from '../user/sessions';
-import { assertNotStaffLookalike } from '../user/staff-nicknames';
 import { TICKET_COOKIE } from './flow-routes';
 import { type SocialTicket, TICKET_TTL_MS } from './repository';
 
@@ -162,11 +163,9 @@ export async function socialRoutes(app: FastifyInstance) {
     const input = parseInput(SocialRegisterRequest, req.body);
     const ticket = await ticketOf(req, input.token);
     if (ticket.linkUserUuid) throw new HttpError(400, '잘못된 요청입니다.');
-    if (await accounts.usernameTaken(input.username))
-      throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
-    if (await accounts.nicknameTaken(input.nickname))
-      throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
-    await assertNotStaffLookalike(db, input.nickname);
+    await assertRate(db, 'register', req.ip, app.config.writeLimitScale);
+    await assertUsernameFree(accounts, input.username);
+    await assertNicknameFree(db, accounts, input.nickname);
     // Registered meanwhile (another tab): that account signs in, no second one.
     if (await repo.ownerOf(ticket.provider, ticket.providerUserId))
       throw new HttpError(409, '이미 가입된 소셜 계정입니다. 로그인해 주세요.');

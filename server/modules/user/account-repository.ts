@@ -1,10 +1,14 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Profile, User, UserTableRow } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { toUserDto } from './dto';
+import { reserveNames } from './name-rules';
 import { toUserTableRow } from './resources';
 import type { SessionUser } from './sessions';
-import { boardRoles, sessions, userSocials, users } from './tables';
+import { boardRoles, reservedNames, sessions, userSocials, users } from './tables';
+
+/** A name nobody holds, one a member holds, or one a withdrawn member held lately. */
+export type NameState = 'free' | 'taken' | 'reserved';
 
 type NewUser = Pick<typeof users.$inferInsert, 'username' | 'nickname' | 'passwordHash' | 'deviceId'>;
 
@@ -14,6 +18,17 @@ export function createAccountRepository(db: Db) {
     const [row] = await db.update(users).set(set).where(eq(users.uuid, uuid)).returning();
     return row!;
   };
+
+  async function nameState(kind: 'username' | 'nickname', held: SQL, name: string): Promise<NameState> {
+    const [row] = await db
+      .select({
+        taken: sql<boolean>`exists (select 1 from ${users} where ${held})`,
+        reserved: sql<boolean>`exists (select 1 from ${reservedNames} where ${reservedNames.kind} = ${kind}
+          and ${reservedNames.name} = lower(${name}) and ${reservedNames.until} > now())`,
+      })
+      .from(sql`(values (1)) as one (x)`);
+    return row?.taken ? 'taken' : row?.reserved ? 'reserved' : 'free';
+  }
 
   return {
     /** The member's account as they see it, with their board roles and social logins. */
@@ -35,30 +50,20 @@ export function createAccountRepository(db: Db) {
       return rows.map(toUserTableRow);
     },
 
-    /** Usernames are unique whatever their case. */
-    async usernameTaken(username: string): Promise<boolean> {
-      const [taken] = await db
-        .select({ uuid: users.uuid })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
-      return !!taken;
-    },
+    /**
+     * Whether a username is held (whatever its case), or was held by a member who withdrew within
+     * the reserved period (`name-rules.ts`); one query for both.
+     */
+    usernameState: (username: string): Promise<NameState> =>
+      nameState('username', sql`lower(${users.username}) = lower(${username})`, username),
 
-    /** Nicknames are unique whatever their case; `exceptUuid` is the member renaming themselves. */
-    async nicknameTaken(nickname: string, exceptUuid?: string): Promise<boolean> {
-      const [taken] = await db
-        .select({ uuid: users.uuid })
-        .from(users)
-        .where(
-          and(
-            sql`lower(${users.nickname}) = lower(${nickname})`,
-            exceptUuid ? ne(users.uuid, exceptUuid) : undefined,
-          ),
-        )
-        .limit(1);
-      return !!taken;
-    },
+    /** The same for a nickname; `exceptUuid` is the member renaming themselves. */
+    nicknameState: (nickname: string, exceptUuid?: string): Promise<NameState> =>
+      nameState(
+        'nickname',
+        sql`lower(${users.nickname}) = lower(${nickname})${exceptUuid ? sql` and ${users.uuid} <> ${exceptUuid}` : sql``}`,
+        nickname,
+      ),
 
     async create(user: NewUser): Promise<SessionUser> {
       const [row] = await db
@@ -107,17 +112,26 @@ export function createAccountRepository(db: Db) {
       return others.map((s) => s.idHash);
     },
 
-    /** The name and nickname are freed for others; posts keep the nickname they were written with. */
-    async withdraw(uuid: string): Promise<void> {
-      const tag = uuid.slice(0, 8);
-      // Their social logins are freed too: the same NAVER account may join again later.
-      await db.delete(userSocials).where(eq(userSocials.userUuid, uuid));
-      await update(uuid, {
-        withdrawnAt: new Date(),
-        username: `withdrawn_${tag}_${Date.now()}`,
-        nickname: `탈퇴회원_${tag}`,
-        afreecatvUserId: null,
-        deviceId: null,
+    /**
+     * Posts keep the nickname they were written with; the account's username and nickname stay
+     * reserved for a while (`name-rules.ts`), then anyone may take them.
+     */
+    async withdraw(user: Pick<SessionUser, 'uuid' | 'username' | 'nickname'>): Promise<void> {
+      const tag = user.uuid.slice(0, 8);
+      await db.transaction(async (tx) => {
+        // Their social logins are freed: the same NAVER account may join again later.
+        await tx.delete(userSocials).where(eq(userSocials.userUuid, user.uuid));
+        await reserveNames(tx, user);
+        await tx
+          .update(users)
+          .set({
+            withdrawnAt: new Date(),
+            username: `withdrawn_${tag}_${Date.now()}`,
+            nickname: `탈퇴회원_${tag}`,
+            afreecatvUserId: null,
+            deviceId: null,
+          })
+          .where(eq(users.uuid, user.uuid));
       });
     },
   };

@@ -11,28 +11,24 @@ import {
 import { HttpError, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { assertSameSiteNavigation } from '../../plugins/origin';
+import { assertRate } from '../../plugins/write-limit/rate';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { assertLoginAllowed, clearLoginFailures, loginSource, recordLoginFailure } from './login-limit';
+import { assertNicknameFree, assertUsernameFree } from './name-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
-import { assertNotStaffLookalike } from './staff-nicknames';
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, publisher, accountRepository: accounts } = app;
 
-  async function assertNicknameFree(nickname: string, exceptUuid?: string) {
-    if (await accounts.nicknameTaken(nickname, exceptUuid))
-      throw new HttpError(400, '이미 사용 중인 닉네임입니다.', 'nickname');
-    await assertNotStaffLookalike(db, nickname, exceptUuid);
-  }
-
   app.post(apiRoutes.register, async (req) => {
     const input = parseInput(RegisterRequest, req.body);
-    if (await accounts.usernameTaken(input.username))
-      throw new HttpError(400, '이미 사용 중인 아이디입니다.', 'username');
-    await assertNicknameFree(input.nickname);
+    // Per client address (TRUST_PROXY names it behind a proxy): throwaway accounts in bulk wait.
+    await assertRate(db, 'register', req.ip, app.config.writeLimitScale);
+    await assertUsernameFree(accounts, input.username);
+    await assertNicknameFree(db, accounts, input.nickname);
     const user = await accounts.create({
       username: input.username,
       nickname: input.nickname,
@@ -96,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.put(apiRoutes.me, async (req) => {
     const { user } = await requireUser(req);
     const input = parseInput(UpdateMeRequest, req.body);
-    await assertNicknameFree(input.nickname, user.uuid);
+    await assertNicknameFree(db, accounts, input.nickname, user.uuid);
     const updated = await accounts.setNickname(user.uuid, input.nickname);
     await publisher.publish(topics.userSession(user.uuid), { type: 'update' });
     return accounts.dtoOf(updated);
@@ -133,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.delete(apiRoutes.meWithdraw, async (req, reply) => {
     const { user } = await requireUser(req);
-    await accounts.withdraw(user.uuid);
+    await accounts.withdraw(user);
     await revokeUserSessions(db, user.uuid);
     clearSessionCookie(reply);
     await publisher.publish(topics.userSession(user.uuid), { type: 'logout' });
