@@ -21,6 +21,7 @@ export const apiRoutes = {
   logout: '/api/v1/logout',
   register: '/api/v1/user/register',
   me: '/api/v1/user/me',
+  meStatus: '/api/v1/user/me/status',
   meDeviceId: '/api/v1/user/me/device-id',
   mePassword: '/api/v1/user/me/password',
   meWithdraw: '/api/v1/user/me/withdraw',

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, CREW, FAN, signIn } from './support';
+import { type Account, ADMIN, CREW, declineLinkPrompt, FAN, signIn } from './support';
 
 /** Browser tests of the account pages (/user/me/info, password, withdraw) against a real server. */
 
@@ -127,6 +127,51 @@ test('withdraw: typed phrase, confirm, signed out at home', async ({ page }) => 
   // The account is gone: its password no longer signs in.
   const again = await page.request.post('/api/v1/login', { form: account });
   expect(again.status()).toBe(401);
+
+  // Nobody takes the name at once to pose as the member who left.
+  await page.goto('/register');
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('닉네임').fill(`새회원${Date.now() % 10_000}`);
+  await page.getByLabel('비밀번호', { exact: true }).fill('c9fan2025');
+  await page.getByLabel('비밀번호 확인').fill('c9fan2025');
+  await page.getByText('(필수) 이용약관과 개인정보 처리방침에 동의합니다.').click();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('탈퇴한 회원이 쓰던 아이디는 탈퇴 후 30일 동안 쓸 수 없습니다.')).toBeVisible();
+  await expect(page.getByLabel('아이디')).toBeFocused();
+});
+
+test('info page: the standing card says why writing is refused, and follows a staff bar at once', async ({
+  page,
+  browser,
+}) => {
+  const account = { username: `stand${Date.now() % 1_000_000}`, password: 'stand1234' };
+  const registered = await page.request.post('/api/v1/user/register', {
+    data: { ...account, nickname: `상태${Date.now() % 100_000}` },
+  });
+  expect(registered.ok()).toBe(true);
+  const { uuid } = (await registered.json()) as { uuid: string };
+  await declineLinkPrompt(page);
+  await signIn(page, account, '/user/me/info');
+  const card = page.getByRole('region', { name: '활동 상태' });
+  await expect(card.getByTestId('standing-badge')).toHaveText('글쓰기 제한');
+  await expect(card).toContainText('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
+  await expect(card.getByRole('link', { name: 'SOOP 계정 연동하기' })).toHaveAttribute(
+    'href',
+    '/afreecatv-connect',
+  );
+
+  // Staff bar the account: the open page says so without a reload.
+  const staff = await browser.newContext();
+  expect((await staff.request.post('/api/v1/login', { form: ADMIN })).ok()).toBe(true);
+  const bar = (blacklisted: boolean) =>
+    staff.request.post('/api/v1/user/blacklist', {
+      data: { userUuidList: [uuid], blacklisted, reason: '시험' },
+    });
+  expect((await bar(true)).ok()).toBe(true);
+  await expect(card).toContainText('글쓰기가 제한된 계정입니다. 관리자에게 문의해 주세요.');
+  expect((await bar(false)).ok()).toBe(true);
+  await expect(card).toContainText('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
+  await staff.close();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

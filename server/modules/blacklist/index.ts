@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/http-error';
 import type { WriteKind } from '../../plugins/write-limit';
 import { type BlacklistRepository, createBlacklistRepository } from './repository';
 import { blacklistRoutes } from './routes';
+import { statusRoutes } from './status-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export const blacklistModule = fp(
         throw forbidden(BLACKLISTED_MESSAGE);
     });
     await app.register(blacklistRoutes);
+    await app.register(statusRoutes);
   },
   { name: 'blacklist', dependencies: ['database', 'broker', 'auth', 'write-limit'] },
 );

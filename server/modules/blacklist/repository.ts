@@ -55,6 +55,25 @@ export function createBlacklistRepository(db: Db) {
       return !bySoop;
     },
 
+    /** Which bar holds the member, each on its own (the status page says which). */
+    async barsOf(userUuid: string, soopUserId: string | null) {
+      const [[byAccount], [bySoop]] = await Promise.all([
+        db
+          .select({ uuid: userBlacklist.userUuid })
+          .from(userBlacklist)
+          .where(eq(userBlacklist.userUuid, userUuid))
+          .limit(1),
+        soopUserId
+          ? db
+              .select({ id: soopBlacklist.soopUserId })
+              .from(soopBlacklist)
+              .where(eq(soopBlacklist.soopUserId, soopUserId.toLowerCase()))
+              .limit(1)
+          : [],
+      ]);
+      return { blacklisted: !!byAccount, soopBlacklisted: !!bySoop };
+    },
+
     async moderation(userUuid: string): Promise<UserModeration | undefined> {
       const [user] = await db
         .select({ uuid: users.uuid, point: users.point, soopUserId: users.afreecatvUserId })

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { mayRead, needsSoopLink, type Role } from '../../../src/contract';
+import { mayRead, needsSoopLink, type Role, SOOP_LINK_NEEDED_MESSAGE } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { boardRoles, boards } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -64,7 +64,7 @@ export async function isBoardAdmin(db: Db, user: SessionUser, boardId: string): 
 
 export async function assertCanWrite(db: Db, board: Board, user: SessionUser): Promise<void> {
   if (needsSoopLink(user)) {
-    throw forbidden('SOOP 계정을 연동하면 글을 쓸 수 있습니다.');
+    throw forbidden(SOOP_LINK_NEEDED_MESSAGE);
   }
   if (
     board.writeRoles.length > 0 &&

@@ -1,4 +1,4 @@
-import { apiPath, type PasswordChangeRequest, type UpdateMeRequest, User } from '../../contract';
+import { apiPath, MeStatus, type PasswordChangeRequest, type UpdateMeRequest, User } from '../../contract';
 import { http, session } from '../../data/http';
 
 /** The signed-in member's own account calls (SPEC section 7, "Settings, device, profile and account"). */
@@ -15,6 +15,8 @@ export const userApi = {
     session.signedIn(user);
     return user;
   },
+  /** The member's standing (may they write, and why not); quiet: the account page shows nothing on failure. */
+  status: () => http.get(apiPath('meStatus'), { schema: MeStatus, suppressAlert: true }),
   changePassword: (input: PasswordChangeRequest) => http.put(apiPath('mePassword'), { json: input }),
   /** The server ends every session of the account; the local session follows. */
   async withdraw(): Promise<void> {
