@@ -66,3 +66,17 @@ test('a wrong password shows the login alert', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('too many tries: the login alert says how long to wait, not that the password is wrong', async ({
+  page,
+}) => {
+  const nobody = { username: `nobody${Date.now().toString(36).slice(-6)}`, password: 'wrong-password1' };
+  for (let i = 0; i < 5; i++)
+    expect((await page.request.post('/api/v1/login', { form: nobody })).status()).toBe(401);
+  await page.goto('/login');
+  await fillLogin(page, nobody);
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(
+    dialog.getByText(/^로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/),
+  ).toBeVisible();
+});
