@@ -63,6 +63,11 @@ export const Post = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   popular: z.boolean(),
+  /**
+   * When staff (not the author) last rewrote it; readers see that it was, never who. Null once the
+   * author edits it again: the words are theirs then.
+   */
+  staffEditedAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

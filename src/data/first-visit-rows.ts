@@ -53,6 +53,7 @@ export const POST_FIELDS: Record<keyof Post, Check> = {
   likeCount: integer,
   commentCount: integer,
   popular: boolean,
+  staffEditedAt: nullOr(isoDate),
   createdAt: isoDate,
   updatedAt: isoDate,
 };

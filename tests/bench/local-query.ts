@@ -33,6 +33,7 @@ function makePosts(): PostRow[] {
     likeCount: (i * 7919) % 500,
     commentCount: i % 9,
     popular: (i * 7919) % 500 >= 5,
+    staffEditedAt: null,
     createdAt: new Date(start + i * 60_000).toISOString(),
     updatedAt: new Date(start + i * 60_000).toISOString(),
   }));

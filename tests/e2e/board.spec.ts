@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { atPath, CREW, FAN, signIn, signInContext, writePost } from './support';
+import { atPath, CREW, FAN, MANAGER, signIn, signInContext, writePost } from './support';
 
 /** Browser tests of the board pages against a real server with demo data. */
 
@@ -370,4 +370,43 @@ test('screens: board list, post view and write page', async ({ browser }) => {
       await context.close();
     }
   }
+});
+
+test("a staff edit of a member's post is marked for readers, live, and the author's own edit clears it", async ({
+  browser,
+}) => {
+  const author = await browser.newContext();
+  await signInContext(author, FAN);
+  const title = `관리자 수정 확인 ${Date.now()}`;
+  const postId = await writePost(author.request, title);
+  const path = `/api/v1/p/board/free/post/${postId}`;
+
+  const reader = await browser.newContext();
+  const page = await reader.newPage();
+  await signIn(page, CREW, `/board/free/${postId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('staff-edited')).toHaveCount(0);
+
+  const staff = await browser.newContext();
+  await signInContext(staff, MANAGER);
+  const edited = await staff.request.put(path, {
+    data: { title, content: '<p>운영 정책에 맞게 고쳤습니다</p>' },
+  });
+  expect(edited.ok()).toBe(true);
+  await expect(page.getByTestId('staff-edited')).toContainText('관리자가 수정한 글입니다');
+  await expect(page.getByText('운영 정책에 맞게 고쳤습니다')).toBeVisible();
+  // Readers learn that staff edited it, never who.
+  await expect(page.getByTestId('staff-edited')).not.toContainText('매니저');
+
+  // A visitor sees the same mark.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/board/free/${postId}`);
+  await expect(visitor.getByTestId('staff-edited')).toContainText('관리자가 수정한 글입니다');
+  await visitor.close();
+
+  const own = await author.request.put(path, { data: { title, content: '<p>제가 다시 썼어요</p>' } });
+  expect(own.ok()).toBe(true);
+  await expect(page.getByText('제가 다시 썼어요')).toBeVisible();
+  await expect(page.getByTestId('staff-edited')).toHaveCount(0);
+  await Promise.all([author.close(), reader.close(), staff.close()]);
 });

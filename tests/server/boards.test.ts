@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../server/db/schema';
 import type { ApiClient } from './helpers/api-client';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -141,6 +143,35 @@ describe('posts', () => {
     expect((await crew.put(path, { title: '게시판 관리자', content: '<p>x</p>' })).status).toBe(200);
     expect((await crew.delete(path)).status).toBe(200);
     expect((await t.client().get(path)).status).toBe(404);
+  });
+
+  it("marks a staff edit of a member's post for readers, keeps who made it, and clears it on the author's edit", async () => {
+    const post = (await write(fan, 'free', { title: '팬의 글' })).body;
+    const path = `/api/v1/p/board/free/post/${post.id}`;
+    expect(post.staffEditedAt).toBeNull();
+    // The author's own edit is no staff edit.
+    expect(
+      (await fan.put(path, { title: '팬이 고침', content: '<p>내 글</p>' })).body.staffEditedAt,
+    ).toBeNull();
+
+    const edited = await manager.put(path, { title: '매니저가 고침', content: '<p>정리함</p>' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ authorNickname: '열혈팬', staffEditedAt: expect.any(String) });
+    // Every reader sees the mark (the post and the table the worker replicates), never who it was.
+    const read = (await t.client().get(path)).body;
+    expect(read.staffEditedAt).toBe(edited.body.staffEditedAt);
+    expect(JSON.stringify(read)).not.toContain((await manager.get('/api/v1/user/me')).body.uuid);
+    const table = await t.client().get('/api/v1/p/post/table?rev=0&length=1000');
+    expect(table.body.data.find((row: { id: string }) => row.id === post.id)?.staffEditedAt).toBe(
+      edited.body.staffEditedAt,
+    );
+    // Who it was stays on the server, for the staff.
+    const [row] = await t.server.app.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row?.staffEditedBy).toBe((await manager.get('/api/v1/user/me')).body.uuid);
+
+    // The author saves it again: the words are theirs now.
+    const back = await fan.put(path, { title: '팬이 다시 씀', content: '<p>다시</p>' });
+    expect(back.body.staffEditedAt).toBeNull();
   });
 
   it('counts views without a new rev, and likes once per user', async () => {

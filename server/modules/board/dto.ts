@@ -31,6 +31,7 @@ export const toPostDto = (p: typeof posts.$inferSelect): Post => ({
   likeCount: p.likeCount,
   commentCount: p.commentCount,
   popular: p.popular ?? p.likeCount >= POPULAR_LIKE_THRESHOLD,
+  staffEditedAt: p.staffEditedAt?.toISOString() ?? null,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

@@ -10,7 +10,7 @@ import { boards, postBoardStats, postLikes, posts } from './tables';
 
 export type PostRow = typeof posts.$inferSelect;
 type NewPost = Omit<typeof posts.$inferInsert, 'popular'>;
-type PostEdit = Pick<NewPost, 'title' | 'content' | 'categoryNumber'>;
+type PostEdit = Pick<NewPost, 'title' | 'content' | 'categoryNumber' | 'staffEditedAt' | 'staffEditedBy'>;
 
 const livePosts = sql<number>`coalesce(sum(${postBoardStats.livePosts}), 0)::int`;
 const allPosts = sql<number>`coalesce(sum(${postBoardStats.allPosts}), 0)::int`;

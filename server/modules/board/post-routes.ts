@@ -127,10 +127,15 @@ export async function postRoutes(app: FastifyInstance) {
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
     assertCategory(board, input.categoryNumber);
+    // Staff rewriting a member's post: the post says so (never who) and keeps who it was. The
+    // author's own edit makes the words theirs again.
+    const byStaff = user.uuid !== post.authorUuid;
     const row = await posts.update(id, {
       title: input.title,
       content: cleanContent(input.content),
       categoryNumber: input.categoryNumber,
+      staffEditedAt: byStaff ? new Date() : null,
+      staffEditedBy: byStaff ? user.uuid : null,
     });
     await publishPost(db, publisher, 'update', row);
     return toPostDto(row);

@@ -28,6 +28,7 @@ const post = {
   likeCount: 0,
   commentCount: 1,
   popular: false,
+  staffEditedAt: null,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T12:00:00+09:00',
 };

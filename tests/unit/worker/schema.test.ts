@@ -13,11 +13,15 @@ import { collectionDefinitions, openDatabase } from '../../../workers/db/databas
 import type { OutboxDoc } from '../../../workers/db/local-types';
 import { workerFeatures } from '../../../workers/features';
 import { boardCollections } from '../../../workers/features/board/collections';
-import type { PostRow } from '../../../workers/features/board/types';
+import { withPostKeys } from '../../../workers/features/board/post-keys';
+import type { LocalPost, PostRow } from '../../../workers/features/board/types';
 import { post } from './support/fake-server';
 import { memoryStorage } from './support/harness';
 
 const postSchema = boardCollections.posts.schema;
+/** A stored post of the versions before the staff-edit mark (0 and 1). */
+type ShippedPost = Omit<PostRow, 'staffEditedAt'>;
+type ShippedLocalPost = Omit<LocalPost, 'staffEditedAt'>;
 const outboxSchema = coreCollections.outbox.schema;
 
 /** The schema as RxDB stores and compares it: normalised, with its own fields added. */
@@ -36,7 +40,7 @@ const SCHEMA_HASHES: Record<string, Record<number, string>> = {
   meta: { 0: 'cb530f688cd639c6' },
   outbox: { 0: '6d91384bd9549ac4', 1: '38dabb88c7e26eff' },
   boards: { 0: 'd7e57c2a67a11121' },
-  posts: { 1: '56404b53bd261ea4' },
+  posts: { 1: '56404b53bd261ea4', 2: 'dc75686761482ea3' },
   comments: { 0: '61192912931c7499' },
   notifications: { 0: '0d590dacf887840b' },
   blocks: { 0: '80905c2c8a94d572' },
@@ -151,14 +155,15 @@ describe('schemas', () => {
       orderLikes: _l,
       orderViews: _v,
       searchText: _s,
+      staffEditedAt: _e,
       ...properties
     } = postSchema.properties;
-    const v0Schema: RxJsonSchema<PostRow> = {
+    const v0Schema: RxJsonSchema<ShippedPost> = {
       ...postSchema,
       primaryKey: 'id',
       version: 0,
       properties,
-      required: Object.keys(properties) as (keyof PostRow)[],
+      required: Object.keys(properties) as (keyof ShippedPost)[],
       indexes: [
         ['boardId', 'createdAt'],
         ['boardId', 'likeCount', 'createdAt'],
@@ -166,13 +171,13 @@ describe('schemas', () => {
         'createdAt',
       ],
     };
-    const v0 = await createRxDatabase<{ posts: RxCollection<PostRow> }>({
+    const v0 = await createRxDatabase<{ posts: RxCollection<ShippedPost> }>({
       name,
       storage,
       multiInstance: false,
     });
     await v0.addCollections({ posts: { schema: v0Schema } });
-    const stored = {
+    const { staffEditedAt: _mark, ...stored } = {
       ...post('p1', 'free', {
         title: 'Hello 제목',
         likeCount: 3,
@@ -191,7 +196,40 @@ describe('schemas', () => {
       orderLikes: -3,
       orderViews: -40,
       searchText: 'hello 제목\n<p>내용</p>',
+      staffEditedAt: null,
     });
     await v1.close();
+  });
+
+  it('migrates stored posts to version 2: none was marked as edited by staff yet', async () => {
+    const storage = memoryStorage();
+    const name = `c9-migration-v2-${Date.now()}`;
+    // Version 1 as it shipped: today's fields but the staff-edit mark.
+    const { staffEditedAt: _e, ...properties } = postSchema.properties;
+    const v1Schema: RxJsonSchema<ShippedLocalPost> = {
+      ...postSchema,
+      primaryKey: 'id',
+      version: 1,
+      properties,
+      required: Object.keys(properties) as (keyof ShippedLocalPost)[],
+    };
+    const v1 = await createRxDatabase<{ posts: RxCollection<ShippedLocalPost> }>({
+      name,
+      storage,
+      multiInstance: false,
+    });
+    await v1.addCollections({
+      posts: { schema: v1Schema, migrationStrategies: { 1: (doc: ShippedLocalPost) => doc } },
+    });
+    const { staffEditedAt: _mark, ...stored } = withPostKeys({
+      ...post('p2', 'free', { title: '예전 글' }),
+      rev: 2,
+    });
+    await v1.posts.insert(stored);
+    await v1.close();
+
+    const v2 = await openDatabase({ name, storage, multiInstance: false });
+    expect((await v2.posts.findOne('p2').exec())?.toJSON()).toEqual({ ...stored, staffEditedAt: null });
+    await v2.close();
   });
 });

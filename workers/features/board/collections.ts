@@ -23,8 +23,8 @@ export const boardCollections: { [K in keyof BoardDocs]: CollectionDefinition<Bo
   },
   posts: {
     schema: rxSchemaOf<LocalPost, keyof PostKeys>(Post, {
-      // 1 added the order keys and the search text.
-      version: 1,
+      // 1 added the order keys and the search text; 2 the staff-edit mark.
+      version: 2,
       bounds: {
         boardId: { maxLength: 40 },
         authorUuid: uuid,
@@ -50,7 +50,11 @@ export const boardCollections: { [K in keyof BoardDocs]: CollectionDefinition<Bo
         ['orderViews', 'orderNew'],
       ],
     }),
-    migrationStrategies: { 1: (post: PostRow) => withPostKeys(post) },
+    migrationStrategies: {
+      1: (post: PostRow) => withPostKeys(post),
+      // Stored before the mark existed: the next pull of a staff-edited post brings it.
+      2: (post: LocalPost) => ({ ...post, staffEditedAt: post.staffEditedAt ?? null }),
+    },
   },
   comments: {
     schema: rxSchemaOf<LocalComment>(Comment, {

@@ -23,6 +23,7 @@ export function pendingPost(entry: OutboxDoc, author: Author): PostView | null {
     likeCount: 0,
     commentCount: 0,
     popular: false,
+    staffEditedAt: null,
     createdAt: entry.createdAt,
     updatedAt: entry.createdAt,
     ...syncState(entry),

@@ -24,6 +24,7 @@ import { LikeButton } from '../components/LikeButton';
 import { PendingPostNotice } from '../components/PendingPostNotice';
 import { PostActions } from '../components/PostActions';
 import { PostBody } from '../components/PostBody';
+import { StaffEditedNotice } from '../components/StaffEditedNotice';
 import { useViewCount } from '../hooks/use-view-count';
 
 /** How long a post missing locally may take to arrive (the worker fetches it) before "not found". */
@@ -137,6 +138,7 @@ export function PostViewPage({ boardId, postId }: { boardId: string; postId: str
       </Stack>
       <Separator />
       <PendingPostNotice post={post} />
+      <StaffEditedNotice post={post} />
       <PostBody html={post.content} />
       {!post.pending && (
         <HStack justify="center" py="4">

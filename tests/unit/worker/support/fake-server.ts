@@ -199,6 +199,7 @@ export function post(id: string, boardId: string, extra: Partial<Post> = {}): Om
     likeCount: 0,
     commentCount: 0,
     popular: false,
+    staffEditedAt: null,
     createdAt: at(0),
     updatedAt: at(0),
     ...extra,
