@@ -32,8 +32,9 @@ describe('storageKey', () => {
     expect(storageKey('common', null)).toBe('shared_storage_common');
     expect(storageKey('vertical_sidebar', UUID)).toBe('shared_storage_vertical_sidebar');
   });
-  it('covers every SPEC category', () => {
-    expect(STORAGE_CATEGORIES).toHaveLength(23);
+  it('covers every SPEC category, plus the server\'s services kept for the first paint', () => {
+    expect(STORAGE_CATEGORIES).toHaveLength(24);
+    expect(STORAGE_CATEGORIES.at(-1)).toBe('services');
   });
 });
 
@@ -130,6 +131,16 @@ describe('read, category by category', () => {
     },
     popup: { humorEventAt: null, eventSoopVodAt: null },
     lottery: {},
+    services: {
+      demo: null,
+      soop: null,
+      soopChat: null,
+      bnet: null,
+      naver: null,
+      kakao: null,
+      afreecatv: null,
+      soopSimulatorHere: false,
+    },
   } as const;
   const LOOSE = STORAGE_CATEGORIES.filter((c) => !(c in DEFAULTS));
 
