@@ -21,6 +21,7 @@ import { installOriginCheck } from './plugins/origin';
 import { serveClient } from './plugins/static';
 import { writeLimitPlugin } from './plugins/write-limit';
 import { seedDemo } from './seed/demo';
+import { scheduleDemoPointDrop } from './seed/demo-drop';
 import { ensureInitialAdmin } from './seed/initial-admin';
 import type { Broker } from './stomp/broker';
 
@@ -62,7 +63,11 @@ export async function buildServer(config: Config): Promise<Server> {
   await app.register(writeLimitPlugin);
   for (const module of modules) await app.register(module);
   await serveClient(app, config.staticDir);
-  if (config.seedDemo) await seedDemo(app.db, app.log);
+  if (config.seedDemo) {
+    const events = config.seedDemoEvents;
+    await seedDemo(app.db, app.log, { events });
+    if (events) scheduleDemoPointDrop(app, config.demoDropDelayMs);
+  }
   await ensureInitialAdmin(app.db, config, app.log);
   app.log.info(
     { mode: config.mode, services: servicesOf(config) },

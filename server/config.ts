@@ -21,6 +21,8 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   /** Seed demo data into an empty database (the demo's default; never in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** With the demo data, the shop's packs, open events and a point drop soon after each start. */
+  SEED_DEMO_EVENTS: z.enum(['true', 'false']).optional(),
   /**
    * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since a
    * client could otherwise name any address and slip past the per-address login and page-view caps.
@@ -109,6 +111,9 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** The demo's shop and events seeded with its data, and its point drop `demoDropDelayMs` after start. */
+  seedDemoEvents: boolean;
+  demoDropDelayMs: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -182,6 +187,8 @@ const plainHttpElsewhere = (value: string) => {
 /** Production refuses what only a demo or a test may do, one reason at a time. */
 function assertSafeForProduction(e: z.infer<typeof Env>, env: NodeJS.ProcessEnv): void {
   if (e.SEED_DEMO === 'true') throw new UnsafeSettings('SEED_DEMO=true: demo data is for the demo only');
+  if (e.SEED_DEMO_EVENTS === 'true')
+    throw new UnsafeSettings('SEED_DEMO_EVENTS=true: demo events are for the demo only');
   if (e.PUSH_ALLOW_LOOPBACK === 'true')
     throw new UnsafeSettings('PUSH_ALLOW_LOOPBACK=true: plain-HTTP push services are for tests only');
   for (const p of SOCIAL_ENV) {
@@ -222,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
+    seedDemoEvents: !production && e.SEED_DEMO_EVENTS !== 'false',
+    demoDropDelayMs: 60_000,
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,

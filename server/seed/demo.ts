@@ -10,12 +10,30 @@ import { seedDemoBnet } from './demo-bnet';
 import { BODY_SENTENCES, COMMENT_TEXTS, DEMO_BOARDS, DEMO_CREW, TITLE_PARTS } from './demo-content';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoDusan } from './demo-dusan';
+import { DEMO_CLAIM_CODE, seedDemoEvents } from './demo-events';
 import { seedDemoExcel } from './demo-excel';
 import { seedDemoKartrider } from './demo-kartrider';
 import { seedDemoStarcraft } from './demo-starcraft';
 
 const POST_COUNT = 320;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The newest notice: where a newcomer learns the demo's claim code. */
+function demoClaimNotice(author: { uuid: string; nickname: string }, createdAt: Date) {
+  return {
+    id: newId(),
+    boardId: 'notice' as const,
+    categoryNumber: 1,
+    title: `[데모] 환영 포인트 코드 ${DEMO_CLAIM_CODE}`,
+    content: `<p>이벤트 메뉴의 포인트 받기 화면에 <strong>${DEMO_CLAIM_CODE}</strong>를 넣으면 500P를 받아요.</p><p>받은 포인트로 상점의 이모티콘을 사거나 드림티켓과 추첨에 응모해 보세요. SOOP 계정을 연동한 회원만 받을 수 있어요.</p>`,
+    authorUuid: author.uuid,
+    authorNickname: author.nickname,
+    authorProfileUri: DEFAULT_PROFILE.thumbnailUri,
+    viewCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
 
 /** Deterministic, so every fresh start shows the same demo. */
 function random(seed: number) {
@@ -26,8 +44,15 @@ function random(seed: number) {
   };
 }
 
-/** Fills an empty database with boards, accounts of every role, posts, comments and likes. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Fills an empty database with boards, accounts of every role, posts, comments and likes, and with
+ * `events` the shop's packs and open events too (the test suites make their own).
+ */
+export async function seedDemo(
+  db: Db,
+  log: FastifyBaseLogger,
+  { events }: { events: boolean },
+): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return;
   const rand = random(42);
@@ -69,16 +94,18 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       );
     await tx.insert(boards).values(DEMO_BOARDS);
     await tx.insert(crewStations).values(DEMO_CREW);
-    await seedDemoCrew(tx, people.find((p) => p.roles.includes('ADMIN'))!.uuid);
-    await seedDemoStarcraft(
-      tx,
-      people.find((p) => p.roles.includes('ADMIN'))!.uuid,
-      people.find((p) => p.username === 'soopfan')!.uuid,
-    );
-    await seedDemoDusan(tx, people.find((p) => p.roles.includes('ADMIN'))!.uuid);
+    const adminUuid = people.find((p) => p.roles.includes('ADMIN'))!.uuid;
+    await seedDemoCrew(tx, adminUuid);
+    await seedDemoStarcraft(tx, adminUuid, people.find((p) => p.username === 'soopfan')!.uuid);
+    await seedDemoDusan(tx, adminUuid);
     await seedDemoExcel(tx);
     await seedDemoBnet(tx);
     await seedDemoKartrider(tx);
+    if (events)
+      await seedDemoEvents(tx, {
+        adminUuid,
+        sellerUuid: people.find((p) => p.roles.includes('C9'))!.uuid,
+      });
 
     const writers = people.filter((p) => p.afreecatvUserId || p.roles.some((r) => r !== 'USER'));
     const now = Date.now();
@@ -107,6 +134,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
         updatedAt: createdAt,
       };
     }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    if (events) postRows.push(demoClaimNotice(people.find((p) => p.roles.includes('C9'))!, new Date(now)));
 
     const commentRows = postRows.flatMap((post) =>
       Array.from({ length: Math.floor(rand() * 5) }, (_, k) => {

@@ -33,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SOOP_SIMULATOR_TICK_MS: '0',
       SOOP_POLL_MS: '1000',
       LOG_LEVEL: 'warn',
+      // The specs make the shop and events they need; demo.spec starts the demo as it ships.
+      SEED_DEMO_EVENTS: 'false',
       // The push test's push service listens on loopback.
       PUSH_ALLOW_LOOPBACK: 'true',
       // The specs share one server and some write 100 posts as one member to fill a list.

@@ -57,6 +57,8 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
       PORT: String(port),
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/nonexistent',
+      // Tests and benches make their own shop and events; the demo's drop would land among them.
+      SEED_DEMO_EVENTS: 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

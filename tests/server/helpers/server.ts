@@ -39,6 +39,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     redisUrl: undefined,
     logLevel: 'warn' as const,
     staticDir: undefined,
+    // Each test makes the shop and events it needs (tests/server/demo-events.test.ts has the demo's).
+    seedDemoEvents: false,
     // The web-push tests run their push service on loopback.
     pushAllowLoopback: true,
     // Tests drive the simulator and poll by hand.
