@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { type NodeProcess, startNodeProcess } from '../server/helpers/process';
 import { goLive, signIn, simulator } from './support';
 
 /** The demo (`npm start`): it says it is one, shows what a simulator made, and asks no other host. */
@@ -79,4 +83,58 @@ test('a newcomer links a SOOP id in the demo with the simulator standing in for 
   await page.getByRole('button', { name: '확인', exact: true }).click();
   await expect(page.getByText('SOOP 계정을 연동했습니다.')).toBeVisible();
   await expect(page.getByTestId('linked-soop-id')).toHaveText(username);
+});
+
+test.describe('the demo as it ships', () => {
+  let demo: NodeProcess;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // `npm start` on a fresh machine: the embedded database, the demo data with its shop and events.
+    dataDir = mkdtempSync(join(tmpdir(), 'c9-demo-'));
+    demo = await startNodeProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STATIC_DIR: process.env.E2E_STATIC_DIR as string,
+      SEED_DEMO_EVENTS: 'true',
+    });
+  });
+  test.afterAll(async () => {
+    await demo?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a newcomer finds packs in the shop, an open lottery and dream ticket, and no other host', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: demo.url,
+      locale: 'ko-KR',
+      timezoneId: 'America/Los_Angeles',
+      extraHTTPHeaders: { origin: demo.url },
+    });
+    const page = await context.newPage();
+    const urls = requestLog(page);
+
+    await page.goto('/store');
+    await expect(page.getByTestId('demo-badge').first()).toHaveText('데모');
+    const packs = page.getByTestId('store-product');
+    await expect(packs.filter({ hasText: '씨나인 기본 이모티콘' })).toBeVisible();
+    await expect(packs).toHaveCount(3);
+    const cover = packs.first().locator('img').first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto('/event/lottery');
+    await expect(
+      page.getByTestId('lottery-card').filter({ hasText: '주말 합동 방송 기념 추첨' }),
+    ).toBeVisible();
+    await page.goto('/event/dream-ticket');
+    await expect(
+      page.getByTestId('dream-ticket-card').filter({ hasText: '씨나인 드림티켓 1회차' }),
+    ).toBeVisible();
+
+    expect(elsewhere(urls, demo.url)).toEqual([]);
+    await context.close();
+  });
 });

@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = url;
+  // demo.spec starts the demo as it ships on the same build.
+  process.env.E2E_STATIC_DIR = staticDir;
   return async () => {
     await new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
