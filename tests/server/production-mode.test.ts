@@ -12,12 +12,12 @@ vi.mock('fastify', async (importOriginal) =>
 
 /** What `NODE_ENV=production` with nothing else set decides, on a test server's port and database. */
 const production = () => {
-  const { mode, simulators, seedDemo, initialAdmin } = loadConfig({
+  const { mode, simulators, seedDemo, seedDemoEvents, initialAdmin } = loadConfig({
     NODE_ENV: 'production',
     ADMIN_USERNAME: 'owner',
     ADMIN_PASSWORD: 'a-long-admin-password',
   });
-  return { mode, simulators, seedDemo, initialAdmin };
+  return { mode, simulators, seedDemo, seedDemoEvents, initialAdmin };
 };
 
 /** A concrete address for a route pattern (`:userId` and friends filled in). */
@@ -145,6 +145,7 @@ describe('the demo simulators', () => {
 describe('production refuses unsafe settings', () => {
   it.each([
     [{ SEED_DEMO: 'true' }, /SEED_DEMO/],
+    [{ SEED_DEMO_EVENTS: 'true' }, /SEED_DEMO_EVENTS=true/],
     [{ SIMULATORS: 'soop' }, /SIMULATORS/],
     [{ SIMULATORS: 'social,bnet' }, /SIMULATORS/],
     [{ PUSH_ALLOW_LOOPBACK: 'true' }, /PUSH_ALLOW_LOOPBACK/],
