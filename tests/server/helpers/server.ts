@@ -29,13 +29,10 @@ const DEMO_PASSWORDS: Record<string, string> = {
 
 /** A real server on a free port with a fresh database and the demo data; `overrides` change its config. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const db = await freshDatabaseUrl();
-  const config = {
+  const settings = {
     ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
-    dataDir: db.dataDir,
-    databaseUrl: db.databaseUrl,
     redisUrl: undefined,
     logLevel: 'warn' as const,
     staticDir: undefined,
@@ -47,6 +44,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     soop: { stationUrl: null, boardUrl: null, pollMs: 0, timeoutMs: 2000, simulatorTickMs: 0 },
     ...overrides,
   };
+  // The demo data as most test servers have it comes seeded in its template: the seed skips it then.
+  const db = await freshDatabaseUrl(undefined, { seeded: settings.seedDemo && !settings.seedDemoEvents });
+  const config = { ...settings, dataDir: db.dataDir, databaseUrl: db.databaseUrl };
   const server = await buildServer(config);
   // A deep accept queue: the concurrency tests open 1,000 connections at once (Node's default is 511).
   await server.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
