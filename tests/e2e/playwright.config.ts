@@ -13,6 +13,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./failure-context-reporter.ts']],
   globalSetup: './global-setup.ts',
+  projects: [
+    // What `npm test` runs: every test that checks what a user would notice.
+    { name: 'app', grepInvert: /screens:/ },
+    // `npm run screens`: the pages at 390 and 1440 px, light and dark, into tests/e2e/screens to look at.
+    { name: 'screens', grep: /screens:/ },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // Requests tests make over the API carry the Origin a page of the site sends: writes need it.
