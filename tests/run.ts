@@ -28,7 +28,7 @@ function quickSteps(): Step[] {
       ? [
           {
             name: 'browser (changed specs)',
-            command: ['npx', 'playwright', 'test', '-c', 'tests/e2e', '--project', 'app', ...specs],
+            command: ['npx', 'playwright', 'test', '-c', 'tests/e2e', '--project=app', ...specs],
           },
         ]
       : []),

@@ -89,16 +89,19 @@ test.describe('the demo as it ships', () => {
   let demo: NodeProcess;
   let dataDir: string;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     // `npm start` on a fresh machine: the embedded database, the demo data with its shop and events.
     dataDir = mkdtempSync(join(tmpdir(), 'c9-demo-'));
-    demo = await startNodeProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STATIC_DIR: process.env.E2E_STATIC_DIR as string,
-      SEED_DEMO_EVENTS: 'true',
-    });
+    demo = await startNodeProcess(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        STATIC_DIR: process.env.E2E_STATIC_DIR as string,
+        SEED_DEMO_EVENTS: 'true',
+      },
+      { startMs: 240_000 },
+    );
   });
   test.afterAll(async () => {
     await demo?.stop();

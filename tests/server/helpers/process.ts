@@ -48,7 +48,10 @@ function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
  * not become healthy in time is stopped before the error is thrown: an orphan would keep seeding
  * its database and slow every later start.
  */
-export async function startNodeProcess(env: Record<string, string>): Promise<NodeProcess> {
+export async function startNodeProcess(
+  env: Record<string, string>,
+  { startMs = 60_000 }: { startMs?: number } = {},
+): Promise<NodeProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -65,7 +68,7 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
   });
   running.add(child);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
