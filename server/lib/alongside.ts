@@ -7,7 +7,11 @@ import type { Db } from '../db/client';
 export type Alongside<R> = (tx: Db, result: R) => Promise<unknown>;
 
 /** `write` on its own, or in one transaction with `alongside`. */
-export const withAlongside = <R>(db: Db, write: (q: Db) => Promise<R>, alongside?: Alongside<R>): Promise<R> =>
+export const withAlongside = <R>(
+  db: Db,
+  write: (q: Db) => Promise<R>,
+  alongside?: Alongside<R>,
+): Promise<R> =>
   alongside
     ? db.transaction(async (tx) => {
         const result = await write(tx);

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, STAFF_ACTION_READERS, StaffActionPage, StaffActionQuery } from '../../../src/contract';
+import {
+  apiRoutes,
+  STAFF_ACTION_READERS,
+  type StaffActionPage,
+  StaffActionQuery,
+} from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
 import { requireRole } from '../../plugins/auth';
 import type { StaffActionRepository } from './repository';

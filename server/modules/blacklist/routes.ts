@@ -61,9 +61,7 @@ export async function blacklistRoutes(app: FastifyInstance) {
           actorUuid: staff.uuid,
           action: input.blacklisted ? 'SOOP_BLACKLIST_ADD' : 'SOOP_BLACKLIST_REMOVE',
           target: { type: 'soopId', id: soopUserId, label: soopUserId },
-          summary: input.blacklisted
-            ? '연동한 회원의 글쓰기와 새 연동 차단'
-            : 'SOOP 아이디 차단 해제',
+          summary: input.blacklisted ? '연동한 회원의 글쓰기와 새 연동 차단' : 'SOOP 아이디 차단 해제',
           memo: input.reason,
         })),
       ),

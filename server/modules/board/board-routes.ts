@@ -57,7 +57,9 @@ export async function boardRoutes(app: FastifyInstance) {
     const row = await boards.update(
       id,
       input,
-      audit.recording((after?: BoardRow) => (before && after ? boardUpdated(staff.uuid, before, after) : null)),
+      audit.recording((after?: BoardRow) =>
+        before && after ? boardUpdated(staff.uuid, before, after) : null,
+      ),
     );
     if (!row) throw notFound('게시판을 찾을 수 없습니다.');
     await publishBoard('update', row);
