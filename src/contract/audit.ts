@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import { STAFF_ACTION_KINDS, STAFF_TARGET_TYPES } from './audit-kinds';
 import { isoDate } from './common';
 
 /**
  * The record of staff actions (issue 27, issue 31 "Staff action record"): who did what to which
  * member, board, post or comment, when and why. The server writes each row in the transaction of
  * the action it records, so a row exists exactly when its action does; admins read and filter it
- * at `/admin/staff-action`. Moderation (issue 31) adds its kinds and targets here.
+ * at `/admin/staff-action`. Moderation (issue 31) adds its kinds and targets to `./audit-kinds`
+ * and their names here.
  */
 
-export const StaffActionKind = z.enum([
-  'POINT_ADJUST',
-  'ROLE_GRANT',
-  'ROLE_REVOKE',
-  'BOARD_CREATE',
-  'BOARD_UPDATE',
-  'BOARD_DELETE',
-  'POST_EDIT',
-  'POST_DELETE',
-  'COMMENT_DELETE',
-  'BLACKLIST_ADD',
-  'BLACKLIST_REMOVE',
-  'SOOP_BLACKLIST_ADD',
-  'SOOP_BLACKLIST_REMOVE',
-]);
+export { STAFF_ACTION_KINDS, STAFF_TARGET_TYPES } from './audit-kinds';
+
+export const StaffActionKind = z.enum(STAFF_ACTION_KINDS);
 export type StaffActionKind = z.infer<typeof StaffActionKind>;
 
 /** How the admin page names each kind. */
@@ -42,8 +32,7 @@ export const staffActionNames: Record<StaffActionKind, string> = {
   SOOP_BLACKLIST_REMOVE: 'SOOP 아이디 차단 해제',
 };
 
-/** What an action was done to; `targetId` is that thing's id (a SOOP id for `soopId`). */
-export const StaffTargetType = z.enum(['user', 'board', 'post', 'comment', 'soopId']);
+export const StaffTargetType = z.enum(STAFF_TARGET_TYPES);
 export type StaffTargetType = z.infer<typeof StaffTargetType>;
 
 export const staffTargetNames: Record<StaffTargetType, string> = {
