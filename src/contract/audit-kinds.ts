@@ -16,7 +16,17 @@ export const STAFF_ACTION_KINDS = [
   'BLACKLIST_REMOVE',
   'SOOP_BLACKLIST_ADD',
   'SOOP_BLACKLIST_REMOVE',
+  'POINT_DROP_CREATE',
+  'CLAIM_CODE_CREATE',
 ] as const;
 
 /** What an action was done to; its id is that thing's id (a SOOP id for `soopId`). */
-export const STAFF_TARGET_TYPES = ['user', 'board', 'post', 'comment', 'soopId'] as const;
+export const STAFF_TARGET_TYPES = [
+  'user',
+  'board',
+  'post',
+  'comment',
+  'soopId',
+  'pointDrop',
+  'claimCode',
+] as const;

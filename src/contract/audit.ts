@@ -30,6 +30,8 @@ export const staffActionNames: Record<StaffActionKind, string> = {
   BLACKLIST_REMOVE: '글쓰기 제한 해제',
   SOOP_BLACKLIST_ADD: 'SOOP 아이디 차단',
   SOOP_BLACKLIST_REMOVE: 'SOOP 아이디 차단 해제',
+  POINT_DROP_CREATE: '포인트 드롭 시작',
+  CLAIM_CODE_CREATE: '포인트 코드 생성',
 };
 
 export const StaffTargetType = z.enum(STAFF_TARGET_TYPES);
@@ -41,6 +43,8 @@ export const staffTargetNames: Record<StaffTargetType, string> = {
   post: '글',
   comment: '댓글',
   soopId: 'SOOP 아이디',
+  pointDrop: '포인트 드롭',
+  claimCode: '포인트 코드',
 };
 
 /** The facts of one action for machines (amounts, ids, changed fields); `summary` says them in Korean. */

@@ -174,6 +174,50 @@ describe('what is recorded', () => {
       'SOOP_BLACKLIST_ADD',
     ]);
   });
+
+  it('a point drop started and a claim code made: points staff put out for members to take', async () => {
+    const drop = await manager.post(apiPath('adminPointDrops'), {
+      title: '방송 시작 기념',
+      totalPoints: 5_000,
+      packetCount: 10,
+      durationSeconds: 60,
+    });
+    expect(drop.status, JSON.stringify(drop.body)).toBe(200);
+    expect((await about('pointDrop', drop.body.id))[0]).toMatchObject({
+      actor: { uuid: uuid.manager },
+      action: 'POINT_DROP_CREATE',
+      targetLabel: '방송 시작 기념',
+      summary: '5,000P · 봉투 10개 · 60초',
+    });
+
+    const code = await manager.post(apiPath('pointClaimCodes'), {
+      code: 'AUDIT77',
+      title: '퀴즈 정답',
+      amount: 300,
+      quantity: 20,
+      startAt: new Date().toISOString(),
+      endAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    expect((await about('claimCode', code.body.id))[0]).toMatchObject({
+      action: 'CLAIM_CODE_CREATE',
+      targetLabel: code.body.code,
+      summary: '300P · 선착순 20명 · 퀴즈 정답',
+      detail: { amount: 300, quantity: 20 },
+    });
+    // A code already taken makes nothing, and records nothing.
+    const before = await count();
+    const again = await manager.post(apiPath('pointClaimCodes'), {
+      code: 'AUDIT77',
+      title: '다시',
+      amount: 300,
+      quantity: 20,
+      startAt: new Date().toISOString(),
+      endAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(again.status).toBe(409);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('the list', () => {

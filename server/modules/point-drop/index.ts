@@ -19,5 +19,5 @@ export const pointDropModule = fp(
       announcer.stop();
     });
   },
-  { name: 'point-drop', dependencies: ['database', 'broker', 'auth', 'point'] },
+  { name: 'point-drop', dependencies: ['database', 'broker', 'auth', 'point', 'audit'] },
 );

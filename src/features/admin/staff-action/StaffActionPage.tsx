@@ -12,9 +12,10 @@ import type { StaffActionSearch } from './staff-action-search';
 const route = getRouteApi('/admin/staff-action');
 
 /**
- * /admin/staff-action: what managers and admins did (points, roles, boards, members' posts and
- * comments, write bans), who did it, when (Seoul time) and why. The server filters and pages; each
- * filter's last answer opens offline with the stale mark. Nothing here changes the record.
+ * /admin/staff-action: what managers and admins did (points, drops and codes, roles, boards,
+ * members' posts and comments, write bans), who did it, when (Seoul time) and why. The server
+ * filters and pages; each filter's last answer opens offline with the stale mark. Nothing here
+ * changes the record.
  */
 export function StaffActionPage() {
   const shown = useCachedPage(route.useLoaderData());
@@ -39,7 +40,7 @@ export function StaffActionPage() {
   return (
     <AdminList
       title="운영 기록"
-      description="매니저와 관리자가 한 일(포인트 조정, 권한, 게시판, 회원 글·댓글 수정과 삭제, 글쓰기 제한)을 누가, 언제, 왜 했는지 남긴 기록입니다. 기록은 고치거나 지울 수 없습니다."
+      description="매니저와 관리자가 한 일(포인트 조정·드롭·코드, 권한, 게시판, 회원 글·댓글 수정과 삭제, 글쓰기 제한)을 누가, 언제, 왜 했는지 남긴 기록입니다. 기록은 고치거나 지울 수 없습니다."
       shown={shown}
       toolbar={
         <>
