@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_STAFF_POINT_CAPS, MAX_POINT_CHANGE } from '../src/contract/point';
 import type { ServiceState, Services } from '../src/contract/services';
 import type { SocialRegistrationId } from '../src/contract/social';
 import { loadPointSettings, type PointSettings } from './modules/point/settings';
+
+const staffPointCap = (fallback: number) =>
+  z.coerce.number().int().min(1).max(MAX_POINT_CHANGE).default(fallback);
 
 const Env = z.object({
   /** `production` is the product: no simulator and no demo data, ever. Anything else is the demo. */
@@ -57,6 +61,9 @@ const Env = z.object({
    * that write or register in bulk raise it.
    */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** The most one staff point adjustment may move, for a manager and for an admin (`DEFAULT_STAFF_POINT_CAPS`). */
+  STAFF_POINT_CAP_MANAGER: staffPointCap(DEFAULT_STAFF_POINT_CAPS.MANAGER),
+  STAFF_POINT_CAP_ADMIN: staffPointCap(DEFAULT_STAFF_POINT_CAPS.ADMIN),
 });
 
 const SOCIAL_ENV = ['NAVER', 'KAKAO', 'SOOP'] as const;
@@ -132,6 +139,8 @@ export type Config = {
   };
   /** What members earn for posts, comments, likes and check-ins, and the caps. */
   points: PointSettings;
+  /** The most one staff point adjustment may move, by the staff member's role. */
+  staffPointCaps: { MANAGER: number; ADMIN: number };
   soop: {
     /** Null: the simulator on this server. */
     stationUrl: string | null;
@@ -246,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.SOCIAL_TIMEOUT_MS,
     },
     points: loadPointSettings(env),
+    staffPointCaps: { MANAGER: e.STAFF_POINT_CAP_MANAGER, ADMIN: e.STAFF_POINT_CAP_ADMIN },
     soop: {
       stationUrl: e.SOOP_STATION_URL ?? null,
       boardUrl: e.SOOP_BOARD_URL ?? e.SOOP_STATION_URL ?? null,

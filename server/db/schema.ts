@@ -3,6 +3,7 @@
  * its own `tables.ts`; a new module adds one line here.
  */
 export * from '../modules/alert/tables';
+export * from '../modules/audit/tables';
 export * from '../modules/blacklist/tables';
 export * from '../modules/block/tables';
 export * from '../modules/bnet/tables';

@@ -1,4 +1,5 @@
 import { alertModule } from './alert';
+import { auditModule } from './audit';
 import { blacklistModule } from './blacklist';
 import { blockModule } from './block';
 import { bnetModule } from './bnet';
@@ -37,6 +38,7 @@ import { userModule } from './user';
 export const modules = [
   opsModule,
   servicesModule,
+  auditModule,
   pushModule,
   notificationModule,
   soopModule,

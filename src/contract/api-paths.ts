@@ -78,6 +78,8 @@ export const apiRoutes = {
   excelDonationRank: '/api/v1/rank/excel-donation',
   signatureRank: '/api/v1/p/rank/signature',
   adminBoardOverview: '/api/v1/admin/board',
+  /** The record of staff actions (`src/contract/audit.ts`), for admins. */
+  adminStaffActions: '/api/v1/admin/staff-action',
   meContacts: '/api/v1/user/me/contact',
   visitorContacts: '/api/v1/p/contact',
   meContact: '/api/v1/user/me/contact/:id',

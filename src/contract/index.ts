@@ -2,6 +2,7 @@
 // path, not through this index: the index brings every schema, and zod with them.
 export * from './alerts';
 export * from './api-paths';
+export * from './audit';
 export * from './blacklist';
 export * from './block';
 export * from './board';

@@ -95,19 +95,47 @@ const pointAmount = (what: string) =>
 /** A write's own key: the same key again is the same write, so a retried request counts once. */
 export const IdempotencyKey = z.string().min(8).max(100);
 
-/** `POST /api/v1/user/user-point`: a manager or admin credits or debits a member, saying why. */
-export const PointAdjustInput = z.object({
-  userUuid: z.string().uuid('회원을 선택해 주세요.'),
-  type: PointTransactionType,
-  amount: pointAmount('조정할'),
-  memo: z
-    .string()
-    .trim()
-    .min(1, '조정 사유를 입력해 주세요.')
-    .max(200, '사유는 200자까지 입력할 수 있습니다.'),
-  /** The same key again is the same adjustment: a retried request changes nothing twice. */
-  idempotencyKey: IdempotencyKey,
+/**
+ * The defaults of the most one staff adjustment may move, by role (settings
+ * `STAFF_POINT_CAP_MANAGER` and `STAFF_POINT_CAP_ADMIN`). A manager moves in one action what a
+ * member may send in a day (`POINT_SEND_DAILY_CAP`); an admin ten times that, an event's top prize.
+ */
+export const DEFAULT_STAFF_POINT_CAPS = { MANAGER: 100_000, ADMIN: 1_000_000 } as const;
+
+/** The refusal of an adjustment over the caller's cap (the page says it before sending). */
+export const pointAdjustOverCap = (cap: number) =>
+  `한 번에 ${cap.toLocaleString('ko-KR')} 포인트까지 조정할 수 있습니다.`;
+
+/** Staff never adjust their own balance: another staff member does it, and the record names them. */
+export const SELF_POINT_ADJUST_MESSAGE = '자신의 포인트는 조정할 수 없습니다. 다른 운영진에게 요청해 주세요.';
+
+/** `GET /api/v1/user/user-point`: what the signed-in staff member may adjust in one action. */
+export const PointAdjustRules = z.object({
+  /** The caller's cap, in either direction. */
+  cap: z.number().int().positive(),
+  /** Each staff role's cap, so the page can say who may move more. */
+  caps: z.object({ MANAGER: z.number().int().positive(), ADMIN: z.number().int().positive() }),
 });
+export type PointAdjustRules = z.infer<typeof PointAdjustRules>;
+
+/**
+ * `POST /api/v1/user/user-point`: a manager or admin credits or debits another member, at most
+ * `cap` points (the caller's, from `PointAdjustRules`), always saying why.
+ */
+export const pointAdjustInput = (cap: number = MAX_POINT_CHANGE) =>
+  z.object({
+    userUuid: z.string().uuid('회원을 선택해 주세요.'),
+    type: PointTransactionType,
+    amount: pointAmount('조정할').max(cap, pointAdjustOverCap(cap)),
+    memo: z
+      .string({ error: '조정 사유를 입력해 주세요.' })
+      .trim()
+      .min(1, '조정 사유를 입력해 주세요.')
+      .max(200, '사유는 200자까지 입력할 수 있습니다.'),
+    /** The same key again is the same adjustment: a retried request changes nothing twice. */
+    idempotencyKey: IdempotencyKey,
+  });
+export const PointAdjustInput = pointAdjustInput();
 export type PointAdjustInput = z.infer<typeof PointAdjustInput>;
 
 /** The longest nickname registration allows (`Nickname` in ./user): a longer one names no one. */

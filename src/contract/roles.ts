@@ -31,3 +31,6 @@ export const EXCEL_STAFF: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL'];
 /** PRODUCT.md "The emoticon shop": crew members and staff list packs; admins approve or hide them. */
 export const STORE_SELLER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', product.code];
 export const STORE_REVIEWER_ROLES: readonly Role[] = ['ADMIN'];
+
+/** Who reads the record of staff actions (`./audit`): admins, who oversee the managers it records. */
+export const STAFF_ACTION_READERS: readonly Role[] = ['ADMIN'];

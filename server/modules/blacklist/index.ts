@@ -33,5 +33,5 @@ export const blacklistModule = fp(
     await app.register(blacklistRoutes);
     await app.register(statusRoutes);
   },
-  { name: 'blacklist', dependencies: ['database', 'broker', 'auth', 'write-limit'] },
+  { name: 'blacklist', dependencies: ['database', 'broker', 'auth', 'write-limit', 'audit'] },
 );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UserModeration } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { type Alongside, withAlongside } from '../../lib/alongside';
 import { boardRoles, users } from '../user/tables';
 import { soopBlacklist, userBlacklist } from './tables';
 
@@ -16,27 +17,57 @@ export function createBlacklistRepository(db: Db) {
       return new Set(rows.map((r) => r.uuid));
     },
 
-    async setUsers(uuids: string[], blacklisted: boolean, reason: string, actorUuid: string): Promise<void> {
-      if (!blacklisted) {
-        await db.delete(userBlacklist).where(inArray(userBlacklist.userUuid, uuids));
-        return;
-      }
-      await db
-        .insert(userBlacklist)
-        .values(uuids.map((userUuid) => ({ userUuid, reason, actorUuid })))
-        .onConflictDoUpdate({ target: userBlacklist.userUuid, set: { reason, actorUuid } });
-    },
+    /** Bars or frees members; answers those whose bar was set or lifted (a lift of no bar is none). */
+    setUsers: (
+      uuids: string[],
+      blacklisted: boolean,
+      reason: string,
+      actorUuid: string,
+      alongside?: Alongside<string[]>,
+    ): Promise<string[]> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const changed = blacklisted
+            ? await q
+                .insert(userBlacklist)
+                .values(uuids.map((userUuid) => ({ userUuid, reason, actorUuid })))
+                .onConflictDoUpdate({ target: userBlacklist.userUuid, set: { reason, actorUuid } })
+                .returning({ id: userBlacklist.userUuid })
+            : await q
+                .delete(userBlacklist)
+                .where(inArray(userBlacklist.userUuid, uuids))
+                .returning({ id: userBlacklist.userUuid });
+          return changed.map((row) => row.id);
+        },
+        alongside,
+      ),
 
-    async setSoopIds(ids: string[], blacklisted: boolean, reason: string, actorUuid: string): Promise<void> {
-      if (!blacklisted) {
-        await db.delete(soopBlacklist).where(inArray(soopBlacklist.soopUserId, ids));
-        return;
-      }
-      await db
-        .insert(soopBlacklist)
-        .values(ids.map((soopUserId) => ({ soopUserId, reason, actorUuid })))
-        .onConflictDoUpdate({ target: soopBlacklist.soopUserId, set: { reason, actorUuid } });
-    },
+    /** The same for SOOP ids. */
+    setSoopIds: (
+      ids: string[],
+      blacklisted: boolean,
+      reason: string,
+      actorUuid: string,
+      alongside?: Alongside<string[]>,
+    ): Promise<string[]> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const changed = blacklisted
+            ? await q
+                .insert(soopBlacklist)
+                .values(ids.map((soopUserId) => ({ soopUserId, reason, actorUuid })))
+                .onConflictDoUpdate({ target: soopBlacklist.soopUserId, set: { reason, actorUuid } })
+                .returning({ id: soopBlacklist.soopUserId })
+            : await q
+                .delete(soopBlacklist)
+                .where(inArray(soopBlacklist.soopUserId, ids))
+                .returning({ id: soopBlacklist.soopUserId });
+          return changed.map((row) => row.id);
+        },
+        alongside,
+      ),
 
     /** Barred: the account itself, or the SOOP id it is linked to. */
     async mayWrite(userUuid: string, soopUserId: string | null): Promise<boolean> {

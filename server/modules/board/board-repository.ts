@@ -2,6 +2,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BoardInput, BoardLatestTime, BoardUpdate, ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { type Alongside, withAlongside } from '../../lib/alongside';
 import { runTableQuery } from '../../lib/table-query';
 import type { SessionUser } from '../user/sessions';
 import { readableBoards } from './access';
@@ -63,36 +64,59 @@ export function createBoardRepository(db: Db) {
     },
 
     /** A new board, or a deleted one of the same id brought back with the new settings. */
-    async create(input: z.output<typeof BoardInput>, revive: boolean): Promise<BoardRow> {
-      const [row] = revive
-        ? await db
+    create: (
+      input: z.output<typeof BoardInput>,
+      revive: boolean,
+      alongside?: Alongside<BoardRow>,
+    ): Promise<BoardRow> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const [row] = revive
+            ? await q
+                .update(boards)
+                .set({ ...input, deleted: false })
+                .where(eq(boards.id, input.id))
+                .returning()
+            : await q.insert(boards).values(input).returning();
+          return row!;
+        },
+        alongside,
+      ),
+
+    /** Undefined when there is no live board of that id. */
+    update: (
+      id: string,
+      input: z.output<typeof BoardUpdate>,
+      alongside?: Alongside<BoardRow | undefined>,
+    ): Promise<BoardRow | undefined> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const [row] = await q
             .update(boards)
-            .set({ ...input, deleted: false })
-            .where(eq(boards.id, input.id))
-            .returning()
-        : await db.insert(boards).values(input).returning();
-      return row!;
-    },
+            .set(input)
+            .where(and(eq(boards.id, id), eq(boards.deleted, false)))
+            .returning();
+          return row;
+        },
+        alongside,
+      ),
 
     /** Undefined when there is no live board of that id. */
-    async update(id: string, input: z.output<typeof BoardUpdate>): Promise<BoardRow | undefined> {
-      const [row] = await db
-        .update(boards)
-        .set(input)
-        .where(and(eq(boards.id, id), eq(boards.deleted, false)))
-        .returning();
-      return row;
-    },
-
-    /** Undefined when there is no live board of that id. */
-    async remove(id: string): Promise<BoardRow | undefined> {
-      const [row] = await db
-        .update(boards)
-        .set({ deleted: true })
-        .where(and(eq(boards.id, id), eq(boards.deleted, false)))
-        .returning();
-      return row;
-    },
+    remove: (id: string, alongside?: Alongside<BoardRow | undefined>): Promise<BoardRow | undefined> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const [row] = await q
+            .update(boards)
+            .set({ deleted: true })
+            .where(and(eq(boards.id, id), eq(boards.deleted, false)))
+            .returning();
+          return row;
+        },
+        alongside,
+      ),
   };
 }
 

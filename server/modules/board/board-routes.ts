@@ -5,9 +5,11 @@ import { MANAGER_OR_HIGHER, requireRole } from '../../plugins/auth';
 import { loadReadableBoard } from './access';
 import type { BoardRow } from './board-repository';
 import { toBoardDto } from './dto';
+import { boardCreated, boardRemoved, boardUpdated } from './staff-records';
 
+/** Boards; staff creating, editing or deleting one is recorded with the change (`app.audit`). */
 export async function boardRoutes(app: FastifyInstance) {
-  const { db, publisher, boardRepository: boards } = app;
+  const { db, publisher, audit, boardRepository: boards } = app;
   const publishBoard = (type: 'create' | 'update' | 'delete', row: BoardRow) =>
     publisher.publish(
       topics.board,
@@ -34,29 +36,43 @@ export async function boardRoutes(app: FastifyInstance) {
   });
 
   app.post(apiRoutes.boards, async (req) => {
-    await requireRole(req, MANAGER_OR_HIGHER);
+    const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
     const input = parseInput(BoardInput, req.body);
     const existing = await boards.find(input.id);
     if (existing && !existing.deleted) throw new HttpError(400, '이미 있는 게시판 아이디입니다.', 'id');
-    const row = await boards.create(input, !!existing);
+    const row = await boards.create(
+      input,
+      !!existing,
+      audit.recording((created: BoardRow) => boardCreated(staff.uuid, created, !!existing)),
+    );
     await publishBoard('create', row);
     return toBoardDto(row);
   });
 
   app.put(apiRoutes.board, async (req) => {
-    await requireRole(req, MANAGER_OR_HIGHER);
+    const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
     const { id } = parseInput(IdParam, req.params);
     const input = parseInput(BoardUpdate, req.body);
-    const row = await boards.update(id, input);
+    const before = await boards.find(id);
+    const row = await boards.update(
+      id,
+      input,
+      audit.recording((after?: BoardRow) =>
+        before && after ? boardUpdated(staff.uuid, before, after) : null,
+      ),
+    );
     if (!row) throw notFound('게시판을 찾을 수 없습니다.');
     await publishBoard('update', row);
     return toBoardDto(row);
   });
 
   app.delete(apiRoutes.board, async (req) => {
-    await requireRole(req, MANAGER_OR_HIGHER);
+    const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
     const { id } = parseInput(IdParam, req.params);
-    const row = await boards.remove(id);
+    const row = await boards.remove(
+      id,
+      audit.recording((removed?: BoardRow) => (removed ? boardRemoved(staff.uuid, removed) : null)),
+    );
     if (!row) throw notFound('게시판을 찾을 수 없습니다.');
     await publishBoard('delete', row);
     return { result: true };

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import type { Alongside } from '../../lib/alongside';
 import { runTableQuery } from '../../lib/table-query';
 import type { Points } from '../point';
 import { commentResource } from './resources';
@@ -74,7 +75,7 @@ export function createCommentRepository(db: Db, points: Pick<Points, 'transactio
     },
 
     /** The tombstone and its post's new count; null when another request deleted it first. */
-    remove: (postId: string, id: string) =>
+    remove: (postId: string, id: string, alongside?: Alongside<CommentRow>) =>
       points.transaction(async (tx, { earning }) => {
         const [row] = await tx
           .update(comments)
@@ -83,6 +84,7 @@ export function createCommentRepository(db: Db, points: Pick<Points, 'transactio
           .returning();
         if (!row) return null;
         await earning.commentRemoved(row);
+        await alongside?.(tx, row);
         return { row, counted: await bumpCommentCount(tx, postId, -1) };
       }),
   };

@@ -20,6 +20,7 @@ import { notifyComment } from './comment-notifications';
 import type { CommentRow } from './comment-repository';
 import { toCommentDto } from './dto';
 import { publishPost, requireLivePost } from './post-service';
+import { commentRemoved } from './staff-records';
 
 const PostParam = z.object({ postId: z.string().uuid('게시글을 찾을 수 없습니다.') });
 const CommentParam = PostParam.extend({ id: z.string().uuid('댓글을 찾을 수 없습니다.') });
@@ -120,7 +121,7 @@ export async function commentRoutes(app: FastifyInstance) {
     return toCommentDto(row);
   });
 
-  /** The author, or the board's staff removing it. */
+  /** The author, or the board's staff removing it (recorded with the removal). */
   app.delete(apiRoutes.comment, async (req) => {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
@@ -130,7 +131,13 @@ export async function commentRoutes(app: FastifyInstance) {
     if (gone?.deleted && gone.postId === postId && gone.authorUuid === user.uuid) return { result: true };
     const comment = await liveComment(postId, id);
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
-    const removed = await comments.remove(postId, id);
+    const removed = await comments.remove(
+      postId,
+      id,
+      user.uuid === comment.authorUuid
+        ? undefined
+        : app.audit.recording((row: CommentRow) => commentRemoved(user.uuid, row, post)),
+    );
     if (!removed) return { result: true };
     await publishComment(publisher, 'delete', removed.row, board);
     if (removed.counted) await publishPost(db, publisher, 'update', removed.counted);

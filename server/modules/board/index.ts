@@ -30,6 +30,6 @@ export const boardModule = fp(
   },
   {
     name: 'board',
-    dependencies: ['database', 'broker', 'auth', 'notification', 'alert', 'store', 'block', 'point'],
+    dependencies: ['database', 'broker', 'auth', 'notification', 'alert', 'store', 'block', 'point', 'audit'],
   },
 );

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { type Alongside, withAlongside } from '../../lib/alongside';
 import { type KeptFigures, runTableQuery } from '../../lib/table-query';
 import type { Points } from '../point';
 import type { SessionUser } from '../user/sessions';
@@ -101,15 +102,21 @@ export function createPostRepository(db: Db, points: Pick<Points, 'transaction'>
         return created;
       }),
 
-    async update(id: string, edit: PostEdit): Promise<PostRow> {
-      const [row] = await db.update(posts).set(edit).where(eq(posts.id, id)).returning();
-      return row!;
-    },
+    update: (id: string, edit: PostEdit, alongside?: Alongside<PostRow>): Promise<PostRow> =>
+      withAlongside(
+        db,
+        async (q) => {
+          const [row] = await q.update(posts).set(edit).where(eq(posts.id, id)).returning();
+          return row!;
+        },
+        alongside,
+      ),
 
-    remove: (id: string): Promise<PostRow> =>
+    remove: (id: string, alongside?: Alongside<PostRow>): Promise<PostRow> =>
       points.transaction(async (tx, { earning }) => {
         const [row] = await tx.update(posts).set({ deleted: true }).where(eq(posts.id, id)).returning();
         await earning.postRemoved(row!);
+        await alongside?.(tx, row!);
         return row!;
       }),
 

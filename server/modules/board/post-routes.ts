@@ -11,8 +11,10 @@ import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import { toPostDto } from './dto';
+import type { PostRow } from './post-repository';
 import { assertCategory, publishPost, requireLivePost } from './post-service';
 import { boardSearched, createPostTableCache } from './post-table-cache';
+import { postEdited, postRemoved } from './staff-records';
 
 const BoardParam = z.object({ boardId: z.string().min(1).max(30) });
 const PostParam = BoardParam.extend({ id: z.string().uuid('게시글을 찾을 수 없습니다.') });
@@ -37,7 +39,7 @@ function scopeKey(user: SessionUser | null): string {
 const cacheKey = ({ draw: _draw, ...rest }: ParsedTableQuery) => JSON.stringify(rest);
 
 export async function postRoutes(app: FastifyInstance) {
-  const { db, publisher, postRepository: posts } = app;
+  const { db, publisher, audit, postRepository: posts } = app;
   const tables = createPostTableCache(publisher);
 
   /** Every board the caller may read, in one table: the client's replication source for posts. */
@@ -130,13 +132,18 @@ export async function postRoutes(app: FastifyInstance) {
     // Staff rewriting a member's post: the post says so (never who) and keeps who it was. The
     // author's own edit makes the words theirs again.
     const byStaff = user.uuid !== post.authorUuid;
-    const row = await posts.update(id, {
-      title: input.title,
-      content: cleanContent(input.content),
-      categoryNumber: input.categoryNumber,
-      staffEditedAt: byStaff ? new Date() : null,
-      staffEditedBy: byStaff ? user.uuid : null,
-    });
+    const row = await posts.update(
+      id,
+      {
+        title: input.title,
+        content: cleanContent(input.content),
+        categoryNumber: input.categoryNumber,
+        staffEditedAt: byStaff ? new Date() : null,
+        staffEditedBy: byStaff ? user.uuid : null,
+      },
+      // And the record of staff actions says who, with the edit.
+      byStaff ? audit.recording((edited: PostRow) => postEdited(user.uuid, post, edited)) : undefined,
+    );
     await publishPost(db, publisher, 'update', row);
     return toPostDto(row);
   });
@@ -147,7 +154,10 @@ export async function postRoutes(app: FastifyInstance) {
     const post = await requireLivePost(posts, id);
     if (post.boardId !== boardId) throw new HttpError(404, '게시글을 찾을 수 없습니다.');
     await assertAuthorOrBoardAdmin(db, user, post.authorUuid, boardId);
-    const row = await posts.remove(id);
+    const row = await posts.remove(
+      id,
+      user.uuid === post.authorUuid ? undefined : audit.recording(() => postRemoved(user.uuid, post)),
+    );
     await publishPost(db, publisher, 'delete', row);
     return { result: true };
   });

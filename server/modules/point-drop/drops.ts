@@ -8,6 +8,7 @@ import type {
 } from '../../../src/contract';
 import { RANK_LIST_SIZE } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import type { Alongside } from '../../lib/alongside';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Points } from '../point';
@@ -111,7 +112,11 @@ export function createPointDrops(db: Db, points: Points) {
     },
 
     /** Splits the pool now and stores every packet with the drop, in one transaction. */
-    async create(input: PointDropInput, actorUuid: string): Promise<PointDrop> {
+    async create(
+      input: PointDropInput,
+      actorUuid: string,
+      alongside?: Alongside<string>,
+    ): Promise<PointDrop> {
       const id = newId();
       const amounts = splitPool(input.totalPoints, input.packetCount);
       await db.transaction(async (tx) => {
@@ -125,6 +130,7 @@ export function createPointDrops(db: Db, points: Points) {
           createdBy: actorUuid,
         });
         await tx.insert(pointDropPackets).values(amounts.map((amount, seq) => ({ dropId: id, seq, amount })));
+        await alongside?.(tx, id);
       });
       return (await find(id))!;
     },

@@ -28,7 +28,7 @@ export const pointDropModule = fp(
       announcer.stop();
     });
   },
-  { name: 'point-drop', dependencies: ['database', 'broker', 'auth', 'point'] },
+  { name: 'point-drop', dependencies: ['database', 'broker', 'auth', 'point', 'audit'] },
 );
 
 declare module 'fastify' {

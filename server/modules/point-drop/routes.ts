@@ -77,7 +77,18 @@ export function pointDropRoutes(drops: PointDrops, announce: DropAnnouncer) {
 
     app.post(apiRoutes.adminPointDrops, async (req): Promise<PointDrop> => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      const drop = await drops.create(parseInput(PointDropInput, req.body), user.uuid);
+      const input = parseInput(PointDropInput, req.body);
+      const drop = await drops.create(
+        input,
+        user.uuid,
+        app.audit.recording((id: string) => ({
+          actorUuid: user.uuid,
+          action: 'POINT_DROP_CREATE',
+          target: { type: 'pointDrop', id, label: input.title || '포인트 드롭' },
+          summary: `${input.totalPoints.toLocaleString('ko-KR')}P · 봉투 ${input.packetCount.toLocaleString('ko-KR')}개 · ${input.durationSeconds}초`,
+          detail: { ...input },
+        })),
+      );
       await announce.started(drop);
       return drop;
     });

@@ -81,5 +81,5 @@ export const pointModule = fp(
     await app.register(checkInRoutes);
     await app.register(rankRoutes);
   },
-  { name: 'point', dependencies: ['database', 'broker', 'auth', 'config'] },
+  { name: 'point', dependencies: ['database', 'broker', 'auth', 'config', 'audit'] },
 );

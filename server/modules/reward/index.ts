@@ -8,5 +8,5 @@ export const rewardModule = fp(
     await app.register(pointClaimRoutes);
     await app.register(rewardShopRoutes);
   },
-  { name: 'reward', dependencies: ['database', 'auth', 'point'] },
+  { name: 'reward', dependencies: ['database', 'auth', 'point', 'audit'] },
 );

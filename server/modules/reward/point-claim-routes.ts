@@ -46,7 +46,26 @@ export async function pointClaimRoutes(app: FastifyInstance) {
     const { user } = await requireRole(req, MANAGER_OR_HIGHER);
     const input = parseInput(PointClaimCodeInput, req.body);
     reply.code(201);
-    return repository.createCode(input, user.uuid);
+    return repository.createCode(
+      input,
+      user.uuid,
+      app.audit.recording((created) =>
+        created
+          ? {
+              actorUuid: user.uuid,
+              action: 'CLAIM_CODE_CREATE',
+              target: { type: 'claimCode', id: created.id, label: created.code },
+              summary: `${created.amount.toLocaleString('ko-KR')}P · 선착순 ${created.quantity.toLocaleString('ko-KR')}명 · ${created.title}`,
+              detail: {
+                amount: created.amount,
+                quantity: created.quantity,
+                startAt: input.startAt,
+                endAt: input.endAt,
+              },
+            }
+          : null,
+      ),
+    );
   });
 
   app.get(apiRoutes.pointClaimCodeClaimers, async (req): Promise<PointClaimerList> => {

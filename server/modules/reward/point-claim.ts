@@ -8,6 +8,7 @@ import type {
   PointClaimResult,
 } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { type Alongside, withAlongside } from '../../lib/alongside';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { PointWork } from '../point';
@@ -84,21 +85,32 @@ const toCode = (row: CodeRow): PointClaimCode => ({
 
 export function createPointClaimRepository(db: Db) {
   return {
-    async createCode(input: CodeInput, staffUuid: string): Promise<PointClaimCode> {
-      const [row] = await db
-        .insert(pointClaimCodes)
-        .values({
-          id: newId(),
-          code: input.code,
-          title: input.title,
-          amount: input.amount,
-          quantity: input.quantity,
-          startAt: new Date(input.startAt),
-          endAt: new Date(input.endAt),
-          createdBy: staffUuid,
-        })
-        .onConflictDoNothing()
-        .returning();
+    async createCode(
+      input: CodeInput,
+      staffUuid: string,
+      alongside?: Alongside<CodeRow | undefined>,
+    ): Promise<PointClaimCode> {
+      const row = await withAlongside(
+        db,
+        async (q) => {
+          const [created] = await q
+            .insert(pointClaimCodes)
+            .values({
+              id: newId(),
+              code: input.code,
+              title: input.title,
+              amount: input.amount,
+              quantity: input.quantity,
+              startAt: new Date(input.startAt),
+              endAt: new Date(input.endAt),
+              createdBy: staffUuid,
+            })
+            .onConflictDoNothing()
+            .returning();
+          return created;
+        },
+        alongside,
+      );
       if (!row) throw new HttpError(409, '이미 있는 코드입니다. 다른 코드를 정해 주세요.', 'code');
       return toCode(row);
     },

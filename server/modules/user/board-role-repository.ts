@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Alongside, withAlongside } from '../../lib/alongside';
 import { boards } from '../board/tables';
 import { boardRoles } from './tables';
 import { userExists } from './user-exists';
@@ -11,26 +12,39 @@ export function createBoardRoleRepository(db: Db) {
   return {
     userExists: (uuid: string) => userExists(db, uuid),
 
-    async boardExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: boards.id }).from(boards).where(eq(boards.id, id)).limit(1);
-      return !!row;
+    /** The board's name, tombstones included; undefined for no such board. */
+    async boardName(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: boards.name }).from(boards).where(eq(boards.id, id)).limit(1);
+      return row?.name;
     },
 
-    async grant(role: BoardRole): Promise<void> {
-      await db.insert(boardRoles).values(role).onConflictDoNothing();
-    },
+    /** Whether the member did not hold the role before. */
+    grant: (role: BoardRole, alongside?: Alongside<boolean>): Promise<boolean> =>
+      withAlongside(
+        db,
+        async (q) => (await q.insert(boardRoles).values(role).onConflictDoNothing().returning()).length > 0,
+        alongside,
+      ),
 
-    async revoke({ userUuid, boardId, roleCode }: BoardRole): Promise<void> {
-      await db
-        .delete(boardRoles)
-        .where(
-          and(
-            eq(boardRoles.userUuid, userUuid),
-            eq(boardRoles.boardId, boardId),
-            eq(boardRoles.roleCode, roleCode),
-          ),
-        );
-    },
+    /** Whether the member held the role. */
+    revoke: ({ userUuid, boardId, roleCode }: BoardRole, alongside?: Alongside<boolean>): Promise<boolean> =>
+      withAlongside(
+        db,
+        async (q) =>
+          (
+            await q
+              .delete(boardRoles)
+              .where(
+                and(
+                  eq(boardRoles.userUuid, userUuid),
+                  eq(boardRoles.boardId, boardId),
+                  eq(boardRoles.roleCode, roleCode),
+                ),
+              )
+              .returning()
+          ).length > 0,
+        alongside,
+      ),
   };
 }
 

@@ -33,5 +33,5 @@ export const userModule = fp(
     await app.register(boardRoleRoutes);
     await app.register(profileImageRoutes);
   },
-  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop', 'file'] },
+  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop', 'file', 'audit'] },
 );

@@ -10,3 +10,4 @@ export const UsersIcon = lineIcon(
 );
 export const ShieldIcon = lineIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
 export const BoardIcon = lineIcon('BoardIcon', 'M4 4h16v16H4z', 'M4 9h16', 'M9 9v11');
+export const RecordIcon = lineIcon('RecordIcon', 'M9 3h6v4H9z', 'M9 5H5v16h14V5h-4', 'M9 12h6', 'M9 16h4');

@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { adminLayoutRoute } from '../../app/router/layouts';
 import { lazyPage } from '../../app/router/lazy-page';
 import { routeLoadError } from '../../app/router/RouteLoadError';
+import { parseStaffActionSearch } from './staff-action/staff-action-search';
 import { parseUserTableSearch } from './user/user-table-search';
 
 const loadError = routeLoadError('목록을 불러오지 못했습니다');
@@ -14,6 +15,7 @@ const loadError = routeLoadError('목록을 불러오지 못했습니다');
 const crewMemberPage = () => import('./crew-member/CrewMemberPage');
 const userTablePage = () => import('./user/UserTablePage');
 const boardAdminPage = () => import('./board/BoardAdminPage');
+const staffActionPage = () => import('./staff-action/StaffActionPage');
 
 /** Admin pages (SPEC section 2 "Admin layout"); the layout route guards them for admins and managers. */
 
@@ -56,5 +58,24 @@ const boardRoute = createRoute({
   component: lazyPage(boardAdminPage, 'BoardAdminPage'),
 });
 
+/** Admins only: the menu entry names the role, and the layout's guard follows it (`adminPageRoles`). */
+const staffActionRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: 'staff-action',
+  staticData: { title: '운영 기록' },
+  validateSearch: parseStaffActionSearch,
+  // The server filters and pages: each search is a load of its own.
+  loaderDeps: ({ search }) => search,
+  loader: async ({ cause, deps }) => (await staffActionPage()).loadStaffActions(deps, cause),
+  errorComponent: loadError,
+  component: lazyPage(staffActionPage, 'StaffActionPage'),
+});
+
 /** Children of `adminLayoutRoute`. */
-export const adminRoutes = [adminIndexRoute, crewMemberRoute, userRoute, boardRoute] as const;
+export const adminRoutes = [
+  adminIndexRoute,
+  crewMemberRoute,
+  userRoute,
+  boardRoute,
+  staffActionRoute,
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedMenu, menuEntries, slotOf, userMenuEntries } from '../../../src/app/feature';
+import { adminPageRoles, groupedMenu, menuEntries, slotOf, userMenuEntries } from '../../../src/app/feature';
 import { features } from '../../../src/features';
 
 describe('the feature list', () => {
@@ -42,6 +42,7 @@ describe('the feature list', () => {
       '/admin/dusan',
       '/admin/user',
       '/admin/board',
+      '/admin/staff-action',
       '/admin/contact',
       '/admin/soop-chat',
       '/admin/game/academy',
@@ -64,6 +65,8 @@ describe('the feature list', () => {
       '/admin',
       '/admin/excel',
     ]);
+    // The record of staff actions is for admins alone (issue 27).
+    expect(adminPageRoles(features, '/admin/staff-action')).toEqual(['ADMIN']);
     expect(userMenuEntries(features).find((entry) => entry.href === '/admin')?.roles).toEqual([
       'ADMIN',
       'MANAGER',

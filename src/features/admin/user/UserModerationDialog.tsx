@@ -3,12 +3,10 @@ import {
   Button,
   CloseButton,
   Dialog,
-  Field,
   HStack,
   Input,
   NativeSelect,
   Portal,
-  SegmentGroup,
   Separator,
   Spinner,
   Stack,
@@ -18,9 +16,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showConfirm, showToast, useSession } from '../../../app';
 import type { UserModeration, UserTableRow } from '../../../contract';
 import { useBoards } from '../../../data/live-query';
-import { formatPoint } from '../../../lib/point-format';
 import { moderationApi } from './moderation-api';
 import type { ModerationChange } from './moderation-change';
+import { PointSection } from './PointSection';
 import { RightIconSection } from './RightIconSection';
 
 interface Props {
@@ -29,7 +27,7 @@ interface Props {
 }
 
 /**
- * Staff manage one member: points (through the ledger, with a reason), the right icons (admins
+ * Staff manage one member: points (through the ledger, within their cap, with a reason), the right icons (admins
  * only), a board's admin role, and the write ban by account or by SOOP id. Every change asks
  * first; the server decides who may.
  */
@@ -107,89 +105,6 @@ interface SectionProps {
   user: UserTableRow;
   busy: boolean;
   change: ModerationChange;
-}
-
-function PointSection({ user, point, busy, change }: SectionProps & { point: number }) {
-  const [type, setType] = useState<'C' | 'D'>('C');
-  const [amount, setAmount] = useState('');
-  const [memo, setMemo] = useState('');
-  // One key per intended adjustment: a retried tap after a lost answer is the same adjustment.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const value = Number(amount);
-  const valid = Number.isInteger(value) && value > 0 && memo.trim().length > 0;
-  const submit = async () => {
-    const verb = type === 'C' ? '지급' : '차감';
-    const ok = await change(
-      `${user.nickname}님에게 ${formatPoint(value)}를 ${verb}할까요?\n사유: ${memo.trim()}`,
-      `포인트 ${verb}`,
-      () =>
-        moderationApi.adjustPoints({
-          userUuid: user.uuid,
-          type,
-          amount: value,
-          memo: memo.trim(),
-          idempotencyKey: key,
-        }),
-      `${formatPoint(value)}를 ${verb}했습니다.`,
-    );
-    if (ok) {
-      setAmount('');
-      setMemo('');
-      setKey(crypto.randomUUID());
-    }
-  };
-  return (
-    <Stack gap="2.5">
-      <HStack justify="space-between">
-        <Text fontWeight="semibold">포인트 조정</Text>
-        <Text fontSize="sm" color="fg.muted" data-testid="moderation-point">
-          현재 {formatPoint(point)}
-        </Text>
-      </HStack>
-      <HStack gap="2" wrap="wrap">
-        <SegmentGroup.Root size="sm" value={type} onValueChange={(d) => setType(d.value === 'D' ? 'D' : 'C')}>
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'C', label: '지급' },
-              { value: 'D', label: '차감' },
-            ]}
-          />
-        </SegmentGroup.Root>
-        <Input
-          size="sm"
-          w="32"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          placeholder="포인트"
-          aria-label="조정할 포인트"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      </HStack>
-      <Field.Root>
-        <Input
-          size="sm"
-          placeholder="사유 (필수)"
-          aria-label="조정 사유"
-          maxLength={200}
-          value={memo}
-          onChange={(e) => setMemo(e.target.value)}
-        />
-      </Field.Root>
-      <Button
-        size="sm"
-        alignSelf="flex-end"
-        colorPalette="purple"
-        disabled={!valid}
-        loading={busy}
-        onClick={() => void submit()}
-      >
-        조정하기
-      </Button>
-    </Stack>
-  );
 }
 
 function BoardRoleSection({ user, state, busy, change }: SectionProps & { state: UserModeration }) {

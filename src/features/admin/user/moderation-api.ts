@@ -2,6 +2,7 @@ import {
   apiPath,
   MemberBadgeList,
   type PointAdjustInput,
+  PointAdjustRules,
   PointEvent,
   type RightIconInput,
   UserModeration,
@@ -15,6 +16,8 @@ const rightsOf = (userUuid: string, list: MemberBadgeList) =>
 export const moderationApi = {
   read: (userUuid: string) =>
     http.get(apiPath('userModeration', { id: userUuid }), { schema: UserModeration }),
+  /** The caller's cap on one adjustment (and each staff role's), shown before they type. */
+  pointRules: () => http.get(apiPath('userPoint'), { schema: PointAdjustRules }),
   adjustPoints: (input: PointAdjustInput) =>
     http.post(apiPath('userPoint'), { json: input, schema: PointEvent }),
   grantBoardAdmin: (userUuid: string, boardId: string) =>

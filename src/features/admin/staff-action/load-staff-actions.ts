@@ -1,0 +1,22 @@
+import { apiPath, StaffActionPage } from '../../../contract';
+import { http } from '../../../data/http';
+import { type CachedPage, loadCachedPage } from '../../../data/page-cache';
+import { type StaffActionSearch, staffActionQuery } from './staff-action-search';
+
+/** One page of the record, filtered by the server; quiet when a kept answer can stand in. */
+const readPage = (query: string, quiet: boolean) =>
+  http.get(`${apiPath('adminStaffActions')}?${query}`, { schema: StaffActionPage, suppressAlert: quiet });
+
+/** The route's loader, through the page cache: each filter's last answer opens offline, marked stale. */
+export const loadStaffActions = (
+  search: StaffActionSearch,
+  cause: 'enter' | 'stay' | 'preload',
+): Promise<CachedPage<StaffActionPage>> => {
+  const query = staffActionQuery(search);
+  return loadCachedPage({
+    key: `admin/staff-action?${query}`,
+    schema: StaffActionPage,
+    cause,
+    fetch: (quiet) => readPage(query, quiet),
+  });
+};
