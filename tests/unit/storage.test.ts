@@ -32,7 +32,7 @@ describe('storageKey', () => {
     expect(storageKey('common', null)).toBe('shared_storage_common');
     expect(storageKey('vertical_sidebar', UUID)).toBe('shared_storage_vertical_sidebar');
   });
-  it('covers every SPEC category, plus the server\'s services kept for the first paint', () => {
+  it("covers every SPEC category, plus the server's services kept for the first paint", () => {
     expect(STORAGE_CATEGORIES).toHaveLength(24);
     expect(STORAGE_CATEGORIES.at(-1)).toBe('services');
   });
