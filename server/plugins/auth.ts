@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEVICE_ID_HEADER, type Role, SESSION_COOKIE } from '../../src/contract';
+import {
+  DEVICE_ID_HEADER,
+  needsSoopLink,
+  type Role,
+  SESSION_COOKIE,
+  SOOP_LINK_FOR_EVENTS_MESSAGE,
+} from '../../src/contract';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { findSession, type SessionUser } from '../modules/user/sessions';
 
@@ -26,6 +32,16 @@ export { MANAGER_OR_HIGHER } from '../../src/contract';
 export async function requireUser(req: FastifyRequest): Promise<Auth> {
   const auth = await req.auth();
   if (!auth) throw unauthorized();
+  return auth;
+}
+
+/**
+ * A member who may take part in what pays points or prizes: a linked SOOP account, as the board asks
+ * before writing (`needsSoopLink`; staff and crew are exempt), so throwaway accounts farm nothing.
+ */
+export async function requireLinkedMember(req: FastifyRequest): Promise<Auth> {
+  const auth = await requireUser(req);
+  if (needsSoopLink(auth.user)) throw forbidden(SOOP_LINK_FOR_EVENTS_MESSAGE);
   return auth;
 }
 

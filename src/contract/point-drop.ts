@@ -23,8 +23,11 @@ export const PointDrop = z.object({
   packetCount: z.number().int(),
   /** Packets not caught yet. */
   remaining: z.number().int(),
-  /** Points handed out so far. */
-  caughtPoints: z.number().int(),
+  /**
+   * Points handed out, null while the drop is open: with the pool it would tell what the packets
+   * left hold, so a bot could wait for the big one. Public once the drop ends.
+   */
+  caughtPoints: z.number().int().nullable(),
   status: PointDropStatus,
   createdAt: isoDate,
   endsAt: isoDate,
@@ -67,14 +70,15 @@ export type PointDropInput = z.infer<typeof PointDropInput>;
 /** One packet of a drop, in catching order, and who caught it. */
 export const PointDropPacket = z.object({
   seq: z.number().int(),
-  amount: z.number().int(),
+  /** Null while the drop is open, but for the caller's own packet (see `caughtPoints`). */
+  amount: z.number().int().nullable(),
   userUuid: z.string().nullable(),
   nickname: z.string().nullable(),
   caughtAt: isoDate.nullable(),
 });
 export type PointDropPacket = z.infer<typeof PointDropPacket>;
 
-/** `GET /api/v1/point-drop/{id}/packets`: the fixed split and its catchers, for anyone to check. */
+/** `GET /api/v1/point-drop/{id}/packets`: the fixed split and its catchers, for anyone to check once it ends. */
 export const PointDropPackets = z.object({ drop: PointDrop, packets: z.array(PointDropPacket) });
 export type PointDropPackets = z.infer<typeof PointDropPackets>;
 

@@ -25,6 +25,13 @@ export const SOOP_LINK_EXEMPT: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL', p
 export const needsSoopLink = (user: { roles: readonly Role[]; afreecatvUserId: string | null }): boolean =>
   !user.afreecatvUserId && !user.roles.some((role) => SOOP_LINK_EXEMPT.includes(role));
 
+/**
+ * Why the server refuses such a member what pays points or prizes (check-in, point sends, claim
+ * codes, drops, draws, the roulette, rewards, predictions): as for writing, a linked SOOP account
+ * (one per account) keeps throwaway accounts out of the events.
+ */
+export const SOOP_LINK_FOR_EVENTS_MESSAGE = 'SOOP 계정을 연동하면 포인트와 경품 이벤트에 참여할 수 있습니다.';
+
 /** Who runs excel sessions and edits signatures (SPEC section 6: the EXCEL check, and staff). */
 export const EXCEL_STAFF: readonly Role[] = ['ADMIN', 'MANAGER', 'EXCEL'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSession, declineLinkPrompt, MANAGER, signIn } from './support';
+import { ADMIN, apiSession, declineLinkPrompt, linkSoop, MANAGER, signIn } from './support';
 
 /** Dream tickets: the live count across tabs, the live winner and its verification. */
 
@@ -35,6 +35,10 @@ test('tickets bought in one tab raise the count in another; the winner is announ
       })
     ).ok(),
   ).toBe(true);
+  // Buying tickets pays prizes: it needs a linked SOOP account.
+  const linking = await apiSession(browser, member);
+  await linkSoop(linking.request, username);
+  await linking.close();
   await signIn(page, member, `/event/dream-ticket/${draw.id}`);
   const me = (await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string };
   const manager = await apiSession(browser, MANAGER);

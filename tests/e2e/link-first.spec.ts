@@ -48,6 +48,34 @@ test('the write form says it first, keeps the draft on the way to linking, and t
   await expect(page.getByLabel('제목')).toHaveValue('연동하고 올릴 글');
 });
 
+const EVENT_PROMPT = 'SOOP 계정을 연동하면 포인트와 경품 이벤트에 참여할 수 있습니다. 지금 연동하시겠습니까?';
+
+test('an event that pays points tells an unlinked member why and offers the linking page, sending nothing', async ({
+  page,
+}) => {
+  // The 5 s linking prompt is another matter here: 아니오 whenever it shows.
+  const startup = page.getByRole('alertdialog').filter({ hasText: PROMPT });
+  await page.addLocatorHandler(startup, () => startup.getByRole('button', { name: '아니오' }).click());
+  await signIn(page, NEWBIE, '/event/check-in-point-rank');
+  const checkIn = page.getByRole('button', { name: '출석 체크', exact: true });
+  const ask = page.getByRole('alertdialog').filter({ hasText: EVENT_PROMPT });
+  await checkIn.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: '아니오' }).click();
+  await expect(ask).toBeHidden();
+  await expect(checkIn).toBeEnabled();
+  const status = await page.request.get('/api/v1/user/me/event-check-in');
+  expect(((await status.json()) as { checkedInToday: boolean }).checkedInToday).toBe(false);
+
+  // A claim code too; 예 goes to the linking page, which comes back here once linked.
+  await page.goto('/event/point-claim');
+  await page.getByLabel('코드').fill('ANYCODE');
+  await page.getByRole('button', { name: '받기', exact: true }).click();
+  await ask.getByRole('button', { name: '예' }).click();
+  await expect(page).toHaveURL(/\/afreecatv-connect\?next=%2Fevent%2Fpoint-claim$/);
+  await expect(page.getByText('포인트 받기와 보내기', { exact: false })).toBeVisible();
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
     test(`screens: the write form of an unlinked member, ${width}px ${colorScheme}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, controlled, MANAGER, signIn, signInContext } from './support';
+import { ADMIN, apiSession, controlled, linkSoop, MANAGER, signIn, signInContext } from './support';
 
 /**
  * The lottery (issue 12 item 3): entering, the draw's proof, the poster popup and its
@@ -40,6 +40,8 @@ async function newMember(browser: Browser, options: Parameters<Browser['newConte
   const context = await browser.newContext(options);
   expect((await context.request.post('/api/v1/user/register', { data: member })).ok()).toBe(true);
   await signInContext(context, member);
+  // Entering pays prizes: it needs a linked SOOP account.
+  await linkSoop(context.request, member.username);
   const page = await context.newPage();
   // The SOOP link prompt asks an unlinked member a few seconds after a tab opens; it covers the page.
   await page.addLocatorHandler(page.getByRole('alertdialog', { name: 'SOOP 계정 연동' }), (prompt) =>

@@ -1,16 +1,26 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { type Account, ADMIN, controlled, declineLinkPrompt, signIn } from './support';
+import {
+  type Account,
+  ADMIN,
+  controlled,
+  declineLinkPrompt,
+  linkSoop,
+  signIn,
+  signInContext,
+} from './support';
 
 /** Point claim (issue 12 item 6): staff make a code, a member claims it once, the list reads offline. */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
-/** A new member of this spec, so no shared demo balance moves. */
+/** A new member of this spec, so no shared demo balance moves, linked to SOOP as claiming needs. */
 async function newMember(browser: Browser): Promise<Account & { nickname: string }> {
   const tag = unique();
   const member = { username: `pc${tag}`, password: 'goodpass1', nickname: `받기${tag.slice(-6)}` };
   const context = await browser.newContext();
   expect((await context.request.post('/api/v1/user/register', { data: member })).ok()).toBe(true);
+  await signInContext(context, member);
+  await linkSoop(context.request, member.username);
   await context.close();
   return member;
 }
@@ -53,7 +63,7 @@ test('staff make a code, a member claims it once from the 이벤트 menu, and th
   await expect(memberPage.getByText('이미 받은 코드입니다.')).toBeVisible();
   await memberPage.getByLabel('코드').fill('NOSUCHCODE');
   await memberPage.getByRole('button', { name: '받기', exact: true }).click();
-  await expect(memberPage.getByText(/없는 코드입니다/)).toBeVisible();
+  await expect(memberPage.getByText(/지금 받을 수 있는 코드가 아닙니다/)).toBeVisible();
 
   await page.reload();
   await expect(row).toContainText('1 / 3명');

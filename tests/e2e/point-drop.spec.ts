@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { ADMIN, apiSession, declineLinkPrompt, FAN, signInContext, simulator } from './support';
+import { ADMIN, apiSession, declineLinkPrompt, FAN, linkSoop, signInContext, simulator } from './support';
 
 /**
  * The point drop (issue 13 item 1): two members catch from one drop, one from the page and one
@@ -17,6 +17,8 @@ async function newMember(browser: Browser, options: Parameters<Browser['newConte
   const context = await browser.newContext(options);
   expect((await context.request.post('/api/v1/user/register', { data: member })).ok()).toBe(true);
   await signInContext(context, member);
+  // Catching pays points: it needs a linked SOOP account.
+  await linkSoop(context.request, member.username);
   const page = await context.newPage();
   await declineLinkPrompt(page);
   return { context, page };
@@ -65,6 +67,13 @@ test('two members catch from one drop and see the packets left fall live', async
     await expect(a.page.getByTestId('stale-mark')).toBeVisible();
     await expect(a.page.getByRole('heading', { name: '포인트 드롭', level: 1 })).toBeVisible();
     await a.context.setOffline(false);
+    // The ranking counts ended drops only (an open one's amounts stay sealed): one caught to its
+    // end gives the rank shot its line.
+    const small = await admin.request.post('/api/v1/admin/point-drop', {
+      data: { title: `${title} 끝`, totalPoints: 5, packetCount: 1, durationSeconds: 60 },
+    });
+    const { id: smallId } = (await small.json()) as { id: string };
+    expect((await a.context.request.post(`/api/v1/point-drop/${smallId}/catch`)).ok()).toBe(true);
     await Promise.all([a.context.close(), b.context.close()]);
 
     // The shots, with the drop still open (the admin has caught nothing, so the banner shows).

@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { ADMIN, apiSession, controlled, MANAGER, signIn } from './support';
+import { ADMIN, apiSession, controlled, linkSoop, MANAGER, signIn } from './support';
 
 /** The reward gift shop (issue 12 item 5): first come first served for points, codes only for the winner. */
 
@@ -11,6 +11,10 @@ async function newMember(browser: Browser, prefix: string) {
   const member = { username: `${prefix}${tag}`, password: 'goodpass1', nickname: `리워드${tag.slice(-6)}` };
   const context = await browser.newContext();
   expect((await context.request.post('/api/v1/user/register', { data: member })).ok()).toBe(true);
+  // Entering pays prizes: it needs a linked SOOP account.
+  const linking = await apiSession(browser, member);
+  await linkSoop(linking.request, member.username);
+  await linking.close();
   const page = await context.newPage();
   // The SOOP link prompt asks an unlinked member a few seconds after a tab opens; it covers the page.
   await page.addLocatorHandler(page.getByRole('alertdialog', { name: 'SOOP 계정 연동' }), (prompt) =>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, controlled, MANAGER } from './support';
+import { apiSession, controlled, linkSoop, MANAGER } from './support';
 
 /** The roulette: a spin paid in points, a seed rotation, and the verification panel. */
 
@@ -13,6 +13,8 @@ async function newMember(page: Page, browser: import('@playwright/test').Browser
   expect((await page.request.post('/api/v1/login', { form: { username, password: 'goodpass1' } })).ok()).toBe(
     true,
   );
+  // Spinning pays prizes: it needs a linked SOOP account.
+  await linkSoop(page.request, username);
   const me = (await (await page.request.get('/api/v1/user/me')).json()) as { uuid: string };
   const manager = await apiSession(browser, MANAGER);
   const credited = await manager.request.post('/api/v1/user/user-point', {

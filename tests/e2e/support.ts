@@ -74,6 +74,23 @@ export async function signInContext(context: BrowserContext, account: Account) {
   expect((await context.request.post('/api/v1/login', { form: account })).ok()).toBe(true);
 }
 
+/**
+ * Links the SOOP id `soopId` to the member signed in on `request`, as the linking page does on the
+ * demo (the code on the simulator's station, then the check): what pays points or prizes needs it.
+ */
+export async function linkSoop(request: APIRequestContext, soopId: string) {
+  const issued = await request.post('/api/v1/user/me/afreecatv/code', { data: { afreecatvUserId: soopId } });
+  expect(issued.ok()).toBe(true);
+  const { code } = (await issued.json()) as { code: string };
+  expect((await request.post(`/soop-sim/control/${soopId}/profile`, { data: { text: code } })).ok()).toBe(
+    true,
+  );
+  const verified = await request.post('/api/v1/user/me/afreecatv/code-verify', {
+    data: { afreecatvUserId: soopId },
+  });
+  expect(verified.ok()).toBe(true);
+}
+
 /** A second member's API session in a context of its own; close it when done. */
 export async function apiSession(browser: Browser, account: Account): Promise<BrowserContext> {
   const context = await browser.newContext();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type DreamTicket, topics } from '../../src/contract';
 import { checkRaffle, sha256Hex } from '../unit/draw/fairness-checker';
 import type { ApiClient } from './helpers/api-client';
+import { linkSoop } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
 import { expectLedgerSumsToBalances } from './helpers/store';
@@ -21,6 +22,8 @@ async function member(balance: number): Promise<{ c: ApiClient; uuid: string }> 
     (await c.post(apiPath('register'), { username, password: 'goodpass1', nickname: `드림${n}` })).status,
   ).toBe(200);
   await c.login(username, 'goodpass1');
+  // Events that pay points or prizes need a linked SOOP account.
+  await linkSoop(c, username);
   const uuid = (await c.get(apiPath('me'))).body.uuid as string;
   if (balance > 0)
     expect(

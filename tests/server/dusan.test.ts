@@ -74,7 +74,7 @@ async function listen<T>(stomp: TestStomp, destination: string): Promise<T[]> {
 
 describe('dusan predictions', () => {
   it('settles pari-mutuel: the winners share exactly the pool, and a second final pays nothing more', async () => {
-    const members = await newMembers(t, 'bettor', 7);
+    const members = await newMembers(t, 'bettor', 7, { linked: true });
     await fund(members, 1_000);
     const match = await newMatch();
     const stakes = [
@@ -148,7 +148,7 @@ describe('dusan predictions', () => {
   }, 60_000);
 
   it('refunds everyone once on a cancelled game, and once when nobody picked the result', async () => {
-    const members = await newMembers(t, 'refund', 3);
+    const members = await newMembers(t, 'refund', 3, { linked: true });
     await fund(members, 500);
     const cancelled = await newMatch('KIA 타이거즈');
     const nobody = await newMatch('SSG 랜더스');
@@ -194,7 +194,7 @@ describe('dusan predictions', () => {
   }, 60_000);
 
   it('never overdraws: a burst of predictions from one member places one, and too few points place none', async () => {
-    const [rich, poor] = await newMembers(t, 'burst', 2);
+    const [rich, poor] = await newMembers(t, 'burst', 2, { linked: true });
     await fund([rich!], 300);
     await fund([poor!], 20);
     const match = await newMatch('롯데 자이언츠');

@@ -4,6 +4,7 @@ import type { GameLeaderboard, GameSeed } from '../../src/contract/game';
 import { APPLE_COLS, APPLE_DURATION_MS, APPLE_ROWS } from '../../src/contract/games/apple';
 import { playApple } from '../unit/apple-solver';
 import type { ApiClient } from './helpers/api-client';
+import { backdateSeed } from './helpers/games';
 import { newMembers } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -17,9 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seedFor = async (c: ApiClient): Promise<GameSeed> => {
+/** A seed issued a whole game's time ago (`playedMs`, the 2 minutes unless told), so its game is over. */
+const seedFor = async (c: ApiClient, playedMs = APPLE_DURATION_MS): Promise<GameSeed> => {
   const res = await c.post(apiPath('gameSeed'), { gameId: 'apple' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (playedMs > 0) await backdateSeed(t, res.body.seedId, playedMs);
   return res.body;
 };
 const submit = (c: ApiClient, seed: GameSeed, score: number, log: unknown) =>
@@ -92,6 +95,26 @@ describe('apple game scores', () => {
     const reused = await submit(alice.client, seed, playApple(seed.seed, 2).score, shorter);
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe('이미 점수를 낸 게임이에요. 새 게임을 시작해 주세요.');
+  });
+
+  it('refuses a log whose moves claim more time than passed since its seed was issued', async () => {
+    // A solver's perfect game sent at once: five boxes, the last "at 110 s", 0.1 s after the seed.
+    const seed = await seedFor(alice.client, 0);
+    const solved = playApple(seed.seed, 5, 22_000);
+    expect(solved.log.at(-1)?.[0]).toBe(110_000);
+    const atOnce = await submit(alice.client, seed, solved.score, solved.log);
+    expect(atOnce.status).toBe(400);
+    expect(atOnce.body.message).toBe(
+      '게임 기록이 게임을 시작한 뒤 흐른 시간보다 길어요. 점수를 받을 수 없어요.',
+    );
+    // Moves within the time that did pass (0.5 s, and a few seconds for the clocks) are taken at once.
+    const quickSeed = await seedFor(alice.client, 0);
+    const quick = playApple(quickSeed.seed, 5, 100);
+    expect((await submit(alice.client, quickSeed, quick.score, quick.log)).status).toBe(200);
+    // 108 s after the seed, the 110 s log is within the tolerance; the refusal left the seed unplayed.
+    await backdateSeed(t, seed.seedId, 108_000);
+    const later = await submit(alice.client, seed, solved.score, solved.log);
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
   });
 
   it('asks a visitor to sign in, and keeps only the newest five unplayed seeds', async () => {

@@ -3,6 +3,7 @@ import { apiPath } from '../../src/contract';
 import type { GameLeaderboard, GameSeed } from '../../src/contract/game';
 import { playStickman } from '../unit/stickman-bot';
 import type { ApiClient } from './helpers/api-client';
+import { backdateSeed } from './helpers/games';
 import { newMembers } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -16,9 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seedFor = async (c: ApiClient): Promise<GameSeed> => {
+/** A seed issued `playedMs` ago (10 minutes unless told): longer than any game of the bot's. */
+const seedFor = async (c: ApiClient, playedMs = 600_000): Promise<GameSeed> => {
   const res = await c.post(apiPath('gameSeed'), { gameId: 'stickman' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (playedMs > 0) await backdateSeed(t, res.body.seedId, playedMs);
   return res.body;
 };
 const submit = (c: ApiClient, seed: GameSeed, score: number, log: unknown) =>
@@ -86,6 +89,20 @@ describe('stickman poop scores', () => {
     expect((await submit(bora.client, seed, score, log)).status).toBe(404);
 
     expect((await submit(alice.client, seed, score, log)).status).toBe(200);
+    expect((await submit(alice.client, seed, score, log)).status).toBe(200);
+  });
+
+  it('refuses a game that ends later than the time since its seed was issued', async () => {
+    const seed = await seedFor(alice.client, 0);
+    const { score, ...log } = playStickman(seed.seed);
+    // The bot dodges for 1,200 ticks (20 s) before it stands still.
+    expect(log.end).toBeGreaterThan(1_200);
+    const atOnce = await submit(alice.client, seed, score, log);
+    expect(atOnce.status).toBe(400);
+    expect(atOnce.body.message).toBe(
+      '게임 기록이 게임을 시작한 뒤 흐른 시간보다 길어요. 점수를 받을 수 없어요.',
+    );
+    await backdateSeed(t, seed.seedId, (log.end * 1000) / 60);
     expect((await submit(alice.client, seed, score, log)).status).toBe(200);
   });
 });

@@ -75,13 +75,20 @@ describe('point claim', () => {
 
   it('says in Korean why a code cannot be claimed, and charges nothing', async () => {
     const before = await balance(fan);
+    // A code not open yet answers exactly as a missing one: nothing tells it exists, nor when it opens.
     const unknown = await claim(fan, 'NOSUCHCODE');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toContain('없는 코드입니다');
+    expect(unknown.body).toEqual({
+      status: 404,
+      message: '지금 받을 수 있는 코드가 아닙니다. 방송에서 알려 준 코드와 시간을 다시 확인해 주세요.',
+      errorFieldName: 'code',
+    });
     const early = await createCode(window(HOUR, 2 * HOUR));
     const notYet = await claim(fan, early.code);
-    expect(notYet.status).toBe(400);
-    expect(notYet.body.message).toContain('아직 받을 수 없는 코드입니다');
+    expect({ status: notYet.status, body: notYet.body }).toEqual({
+      status: unknown.status,
+      body: unknown.body,
+    });
     const late = await createCode(window(-2 * HOUR, -HOUR));
     const over = await claim(fan, late.code);
     expect(over.status).toBe(400);
@@ -96,7 +103,7 @@ describe('point claim', () => {
   });
 
   it('hands out exactly the quantity under a concurrent burst, once per member', async () => {
-    const members = await newMembers(t, 'claimer', 12);
+    const members = await newMembers(t, 'claimer', 12, { linked: true });
     const code = await createCode({ amount: 100, quantity: 5 });
     const results = await burst(60, 30, (n) => claim(members[n % members.length]!.client, code.code));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, type PointDrop, type PointDropCountEvent, topics } from '../../src/contract';
 import { ApiClient } from './helpers/api-client';
-import { burst } from './helpers/members';
+import { burst, linkSoop } from './helpers/members';
 import { connectStomp, type TestStomp } from './helpers/stomp';
 import { twoNodesEnabled, useTwoNodes } from './helpers/two-nodes';
 
@@ -32,6 +32,7 @@ describe.skipIf(!twoNodesEnabled)('a point drop caught on two nodes at once', ()
         (await c.post(apiPath('register'), { username, password: 'goodpass1', nickname: username })).status,
       ).toBe(200);
       await c.login(username, 'goodpass1');
+      await linkSoop(c, username);
       members.push(c);
     }
     const drop = (

@@ -36,18 +36,17 @@ const catchOne = (c: ApiClient, id: string) => c.post(apiPath('pointDropCatch', 
 const packetsOf = async (c: ApiClient, id: string) =>
   (await c.get(apiPath('pointDropPackets', { id }))).body as {
     drop: PointDrop;
-    packets: { seq: number; amount: number; userUuid: string | null }[];
+    packets: { seq: number; amount: number | null; userUuid: string | null }[];
   };
 
 describe('point drop', () => {
   it('hands out exactly the packets under 2,000 concurrent catches, one per member, summing to the pool', async () => {
-    const members = await newMembers(t, 'catcher', 150);
+    const members = await newMembers(t, 'catcher', 150, { linked: true });
     const drop = await startDrop(admin);
     expect(drop).toMatchObject({ status: 'OPEN', remaining: 100, packetCount: 100, myAmount: null });
     const before = await packetsOf(members[0]!.client, drop.id);
     expect(before.packets).toHaveLength(100);
-    expect(before.packets.every((p) => p.amount >= 1 && p.userUuid === null)).toBe(true);
-    expect(before.packets.reduce((sum, p) => sum + p.amount, 0)).toBe(10_000);
+    expect(before.packets.every((p) => p.amount === null && p.userUuid === null)).toBe(true);
 
     const watcher = await connectStomp(t.wsUrl);
     const counts: { at: number; body: PointDropCountEvent }[] = [];
@@ -74,6 +73,8 @@ describe('point drop', () => {
     const after = await packetsOf(members[0]!.client, drop.id);
     expect(after.drop).toMatchObject({ remaining: 0, caughtPoints: 10_000, status: 'CLOSED' });
     expect(new Set(after.packets.map((p) => p.userUuid)).size).toBe(100);
+    expect(after.packets.every((p) => p.amount! >= 1)).toBe(true);
+    expect(after.packets.reduce((sum, p) => sum + p.amount!, 0)).toBe(10_000);
     for (const { res, uuid } of won) {
       const packet = after.packets.find((p) => p.userUuid === uuid)!;
       expect(res.body.amount).toBe(packet.amount);
@@ -89,10 +90,10 @@ describe('point drop', () => {
     const remainders = counts.map((c) => c.body.remaining);
     expect([...remainders].sort((a, b) => b - a)).toEqual(remainders);
     await watcher.close();
-  }, 180_000);
+  }, 300_000);
 
   it('gives each member their own catch on their user topic only, and lists it as theirs', async () => {
-    const [alice, bob] = await newMembers(t, 'dropfan', 2);
+    const [alice, bob] = await newMembers(t, 'dropfan', 2, { linked: true });
     const mine = await connectStomp(t.wsUrl, alice!.client.cookie);
     await mine.subscribe(topics.pointDropUser(alice!.uuid));
     const other = await connectStomp(t.wsUrl, bob!.client.cookie);
@@ -126,7 +127,7 @@ describe('point drop', () => {
   });
 
   it('announces start and end, and refuses catches once closed', async () => {
-    const [fan] = await newMembers(t, 'lateone', 1);
+    const [fan] = await newMembers(t, 'lateone', 1, { linked: true });
     const watcher = await connectStomp(t.wsUrl);
     await watcher.subscribe(topics.pointDrops);
     const drop = await startDrop(admin, { title: '', totalPoints: 3, packetCount: 3 });
@@ -149,7 +150,7 @@ describe('point drop', () => {
   });
 
   it('ranks members by the points they caught', async () => {
-    const [a, b] = await newMembers(t, 'ranker', 2);
+    const [a, b] = await newMembers(t, 'ranker', 2, { linked: true });
     const drop = await startDrop(admin, { totalPoints: 2, packetCount: 2 });
     expect((await catchOne(a!.client, drop.id)).status).toBe(200);
     expect((await catchOne(b!.client, drop.id)).status).toBe(200);
@@ -159,6 +160,50 @@ describe('point drop', () => {
     expect(rank.entries.length).toBeGreaterThanOrEqual(2);
     const positions = rank.entries.map((e: { position: number }) => e.position);
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+  });
+
+  it('keeps every packet amount but the caller’s own sealed while the drop is open, and all public once it ends', async () => {
+    const [alice, bob, carol] = await newMembers(t, 'sealed', 3, { linked: true });
+    const watcher = await connectStomp(t.wsUrl);
+    await watcher.subscribe(topics.pointDrops);
+    const drop = await startDrop(admin, { totalPoints: 1_000, packetCount: 4 });
+    const started = (await watcher.next(topics.pointDrops)) as { data: PointDrop };
+    expect(started.data).toMatchObject({ id: drop.id, caughtPoints: null });
+    await watcher.subscribe(topics.pointDrop(drop.id));
+    const mine = (await catchOne(alice!.client, drop.id)).body.amount as number;
+    const bobs = (await catchOne(bob!.client, drop.id)).body.amount as number;
+    // The count message (batched: one or two of them) says what is left, never what went.
+    let count: PointDropCountEvent;
+    do count = await watcher.next(topics.pointDrop(drop.id));
+    while (count.remaining > 2);
+    expect(count).toEqual({ id: drop.id, remaining: 2, packetCount: 4, status: 'OPEN' });
+
+    // Alice sees her own packet and nothing of Bob's; Carol, who caught none, sees no amount at all.
+    const seen = await packetsOf(alice!.client, drop.id);
+    expect(seen.drop).toMatchObject({ status: 'OPEN', caughtPoints: null, myAmount: mine });
+    expect(seen.packets.map((p) => [p.userUuid, p.amount])).toEqual([
+      [alice!.uuid, mine],
+      [bob!.uuid, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect((await packetsOf(carol!.client, drop.id)).packets.every((p) => p.amount === null)).toBe(true);
+    for (const path of [apiPath('pointDrops'), apiPath('pointDropsActive'), apiPath('adminPointDrops')]) {
+      const listed = (await admin.get(path)).body.data as PointDrop[];
+      expect(listed.find((d) => d.id === drop.id)).toMatchObject({ caughtPoints: null });
+    }
+    // Nor does the ranking move while it is open: a line growing would tell what its catcher got.
+    const rankOf = async (c: ApiClient) =>
+      (await c.get(`${apiPath('pointDropRank')}?period=all`)).body.me as { point: number } | null;
+    expect(await rankOf(bob!.client)).toBeNull();
+
+    await admin.post(apiPath('adminPointDropClose', { id: drop.id }));
+    const ended = await packetsOf(carol!.client, drop.id);
+    expect(ended.drop).toMatchObject({ status: 'CLOSED', caughtPoints: mine + bobs });
+    expect(ended.packets.map((p) => p.amount)).toEqual([mine, bobs, expect.any(Number), expect.any(Number)]);
+    expect(ended.packets.reduce((sum, p) => sum + p.amount!, 0)).toBe(1_000);
+    expect(await rankOf(bob!.client)).toMatchObject({ point: bobs });
+    await watcher.close();
   });
 
   it('checks the form and keeps members and visitors out of every admin endpoint', async () => {

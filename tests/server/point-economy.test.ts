@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, topics } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
+import { linkSoop } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
 
@@ -66,6 +67,8 @@ beforeAll(async () => {
   crew = await t.as('crew');
   for (const [name, c] of Object.entries({ admin, manager, fan, newbie, crew }))
     uuidOf[name] = (await c.get(apiPath('me'))).body.uuid;
+  // Checking in and sending points need a linked SOOP account.
+  await linkSoop(newbie, 'newbiestation');
 }, 180_000);
 afterEach(expectLedgerSumsToBalances);
 afterAll(async () => t.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type DonationRanking, type PointRanking } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
+import { linkSoop } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let t: TestServer;
@@ -44,6 +45,8 @@ describe('the points ranking', () => {
     expect(await week(newbie)).toBeNull();
     expect(await week(fan)).toBeNull();
 
+    // Checking in pays points: it needs a linked SOOP account.
+    await linkSoop(newbie, 'newbiestation');
     const checkedIn = await newbie.post(apiPath('meCheckedIn'));
     expect(checkedIn.status).toBe(200);
     const earned = checkedIn.body.gained as number;

@@ -49,7 +49,7 @@ afterAll(() => t?.close());
 
 describe('reward gift shop', () => {
   it('hands out exactly the stock to 500 concurrent entries, one per member, charging only the winners', async () => {
-    const members = await newMembers(t, 'rewardee', 25);
+    const members = await newMembers(t, 'rewardee', 25, { linked: true });
     // 20 can pay; 5 have no points at all.
     for (const m of members.slice(0, 20)) expect((await give(m.uuid, 80)).status).toBe(200);
     const item = await createItem({ cost: 50, stock: 10 });
@@ -73,7 +73,7 @@ describe('reward gift shop', () => {
   });
 
   it('refuses a member without enough points in Korean and charges nothing', async () => {
-    const [poor] = await newMembers(t, 'poor', 1);
+    const [poor] = await newMembers(t, 'poor', 1, { linked: true });
     expect((await give(poor!.uuid, 20)).status).toBe(200);
     const item = await createItem({ cost: 50, stock: 3 });
     const refused = await enter(poor!.client, item.id);

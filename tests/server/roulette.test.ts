@@ -9,6 +9,7 @@ import {
 } from '../../src/contract';
 import { checkSpin, sha256Hex } from '../unit/draw/fairness-checker';
 import type { ApiClient } from './helpers/api-client';
+import { linkSoop } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 import { expectLedgerSumsToBalances } from './helpers/store';
 
@@ -27,6 +28,8 @@ async function member(balance: number): Promise<{ c: ApiClient; uuid: string }> 
     (await c.post(apiPath('register'), { username, password: 'goodpass1', nickname: `룰렛${n}` })).status,
   ).toBe(200);
   await c.login(username, 'goodpass1');
+  // Events that pay points or prizes need a linked SOOP account.
+  await linkSoop(c, username);
   const uuid = (await c.get(apiPath('me'))).body.uuid as string;
   if (balance > 0) {
     const res = await manager.post(apiPath('userPoint'), {

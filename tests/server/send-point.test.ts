@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, topics } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
+import { newMembers } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
 
@@ -9,7 +10,7 @@ import { connectStomp } from './helpers/stomp';
 
 let t: TestServer;
 let fan: ApiClient;
-let newbie: ApiClient;
+let sender: ApiClient;
 let keys = 0;
 const key = () => `send-test-${++keys}-${Math.random().toString(36).slice(2)}`;
 const send = (from: ApiClient, body: object) =>
@@ -20,7 +21,7 @@ const totalsOf = async (c: ApiClient) =>
 beforeAll(async () => {
   t = await startTestServer();
   fan = await t.as('soopfan');
-  newbie = await t.as('newbie');
+  sender = (await newMembers(t, 'sender', 1, { linked: true }))[0]!.client;
 });
 afterAll(async () => {
   const { rows } = (await t.server.database.db.execute(sql`
@@ -32,6 +33,7 @@ afterAll(async () => {
 });
 
 describe('sending points by nickname', () => {
+  // The receiver is a fresh member with no SOOP account: only the sender must be linked.
   it('finds the receiver whatever the case, moves both balances and tells both members', async () => {
     const username = `sendto${Date.now().toString(36)}`;
     const nickname = `Pal${Date.now().toString(36).slice(-6)}`;
@@ -76,10 +78,10 @@ describe('sending points by nickname', () => {
       message: '받는 회원의 닉네임을 입력해 주세요.',
       errorFieldName: 'receiverNickname',
     });
-    const { point } = await totalsOf(newbie);
+    const { point } = await totalsOf(sender);
     expect(
       (
-        await send(newbie, {
+        await send(sender, {
           receiverNickname: (await fan.get(apiPath('me'))).body.nickname,
           amount: point + 1,
         })

@@ -13,7 +13,7 @@ import {
   topics,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole } from '../../plugins/auth';
 import type { DreamTickets } from './dream-ticket';
 
 /** Draws are keyed by uuid: anything else is no draw (a 400 here, never a database error). */
@@ -44,7 +44,7 @@ export function dreamTicketRoutes(dreamTickets: DreamTickets) {
       apiRoutes.dreamTicketBuy,
       { config: { writeLimit: 'event' } },
       async (req): Promise<DreamTicketBuyResult> => {
-        const { user } = await requireUser(req);
+        const { user } = await requireLinkedMember(req);
         const { id } = parseInput(DreamTicketParam, req.params);
         const { count, idempotencyKey } = parseInput(DreamTicketBuyInput, req.body);
         const result = await dreamTickets.buy(user.uuid, id, count, idempotencyKey);

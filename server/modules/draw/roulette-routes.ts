@@ -8,7 +8,7 @@ import {
   type RouletteState,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireUser } from '../../plugins/auth';
 import { createRoulette } from './roulette';
 
 /** `/event/roulette`'s calls: the member's seed and history, a spin, a seed rotation. */
@@ -24,7 +24,7 @@ export async function rouletteRoutes(app: FastifyInstance) {
     apiRoutes.rouletteSpin,
     { config: { writeLimit: 'event' } },
     async (req): Promise<RouletteSpinResult> => {
-      const { user } = await requireUser(req);
+      const { user } = await requireLinkedMember(req);
       const { idempotencyKey } = parseInput(RouletteSpinInput, req.body);
       return roulette.spin(user.uuid, idempotencyKey);
     },

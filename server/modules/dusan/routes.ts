@@ -14,7 +14,7 @@ import {
   MANAGER_OR_HIGHER,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import type { DusanAnnouncer } from './announcer';
 import { createCheerLimit } from './cheer-limit';
 import type { DusanMatches } from './matches';
@@ -57,7 +57,7 @@ export function dusanRoutes(matches: DusanMatches, votes: DusanVotes, announce: 
       apiRoutes.dusanPrediction,
       { config: { writeLimit: 'event' } },
       async (req): Promise<DusanMatch> => {
-        const { user } = await requireUser(req);
+        const { user } = await requireLinkedMember(req);
         const { id } = parseInput(IdParam, req.params);
         const match = await matches.predict(user.uuid, id, parseInput(DusanPredictionInput, req.body));
         await announce.poolsChanged(match);

@@ -23,6 +23,13 @@ const REUSED = '이미 점수를 낸 게임이에요. 새 게임을 시작해 �
 const LATE = '2분이 넘은 게임의 점수는 받을 수 없어요.';
 const FORGED = '게임 기록을 다시 해 보니 맞지 않아요. 점수를 받을 수 없어요.';
 const WRONG_SCORE = '점수가 게임 기록과 맞지 않아요. 점수를 받을 수 없어요.';
+const TOO_FAST = '게임 기록이 게임을 시작한 뒤 흐른 시간보다 길어요. 점수를 받을 수 없어요.';
+
+/**
+ * How far a log's last move may lie past the time since its seed was issued: the page's clock
+ * against the database's. A game starts only once its seed arrived, so a real one never needs more.
+ */
+export const GAME_CLOCK_TOLERANCE_MS = 3_000;
 
 const hashOf = (log: unknown) => createHash('sha256').update(JSON.stringify(log)).digest('hex');
 
@@ -65,8 +72,12 @@ export function createGamePlays(db: Db) {
      * delivered again (a retry after a lost answer) gets the same answer.
      */
     async submit(userUuid: string, input: GameScoreInput): Promise<GameScoreResult> {
-      const [play] = await db
-        .select()
+      // The time since the seed was issued, by the database's clock, the one that stamped it.
+      const [found] = await db
+        .select({
+          play: gamePlays,
+          elapsedMs: sql<number>`extract(epoch from now() - ${gamePlays.issuedAt}) * 1000`.mapWith(Number),
+        })
         .from(gamePlays)
         .where(
           and(
@@ -75,7 +86,8 @@ export function createGamePlays(db: Db) {
             eq(gamePlays.gameId, input.gameId),
           ),
         );
-      if (!play) throw new HttpError(404, NO_SEED);
+      if (!found) throw new HttpError(404, NO_SEED);
+      const { play, elapsedMs } = found;
       const logHash = hashOf(input.log);
       const answer = async (score: number) => ({
         gameId: input.gameId,
@@ -90,6 +102,8 @@ export function createGamePlays(db: Db) {
       const verdict = verify(play.seed, input);
       if (!verdict.ok) throw new HttpError(400, verdict.reason === 'late' ? LATE : FORGED);
       if (verdict.score !== input.score) throw new HttpError(400, WRONG_SCORE, 'score');
+      // A solver posts a perfect game at once; offline games were issued earlier, so they only gain.
+      if (verdict.playedMs > elapsedMs + GAME_CLOCK_TOLERANCE_MS) throw new HttpError(400, TOO_FAST);
       const [kept] = await db
         .update(gamePlays)
         .set({ score: verdict.score, logHash, scoredAt: sql`now()` })

@@ -1,9 +1,14 @@
 import type { GameId, GameLog, GameScoreInput } from '../../../src/contract/game';
 import { replayApple } from '../../../src/contract/games/apple';
-import { replayStickman } from '../../../src/contract/games/stickman';
+import { replayStickman, STICKMAN_TICK_HZ } from '../../../src/contract/games/stickman';
 
-/** What a replay says: the score the log gives, or why the log is no game of this seed. */
-export type Verdict = { ok: true; score: number } | { ok: false; reason: 'late' | 'forged' };
+/**
+ * What a replay says: the score the log gives and how long the game it records took (its last
+ * move's time), or why the log is no game of this seed.
+ */
+export type Verdict =
+  | { ok: true; score: number; playedMs: number }
+  | { ok: false; reason: 'late' | 'forged' };
 
 /**
  * The verifier registry: each game's replay with its own game module, the one the page plays.
@@ -12,12 +17,15 @@ export type Verdict = { ok: true; score: number } | { ok: false; reason: 'late' 
 export const verifiers: { [G in GameId]: (seed: string, log: GameLog<G>) => Verdict } = {
   apple(seed, log) {
     const replay = replayApple(seed, log);
-    if (replay.ok) return replay;
+    if (replay.ok) return { ...replay, playedMs: Math.max(0, ...log.map(([t]) => t)) };
     return { ok: false, reason: replay.reason === 'late' ? 'late' : 'forged' };
   },
   stickman(seed, log) {
     const replay = replayStickman(seed, log);
-    return replay.ok ? replay : { ok: false, reason: 'forged' };
+    // The game ends on the tick poop hits.
+    return replay.ok
+      ? { ...replay, playedMs: (log.end * 1000) / STICKMAN_TICK_HZ }
+      : { ok: false, reason: 'forged' };
   },
 };
 

@@ -12,7 +12,7 @@ import {
   type MyLotteryEntryList,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import type { Lotteries } from './lotteries';
 
 /** Lotteries are keyed by uuid: anything else is no lottery (a 400 here, never a database error). */
@@ -35,7 +35,7 @@ export function lotteryRoutes(lotteries: Lotteries) {
       apiRoutes.lotteryEnter,
       { config: { writeLimit: 'event' } },
       async (req): Promise<LotteryEnterResult> => {
-        const { user } = await requireUser(req);
+        const { user } = await requireLinkedMember(req);
         const { id } = parseInput(LotteryParam, req.params);
         const { idempotencyKey } = parseInput(LotteryEnterInput, req.body);
         return lotteries.enter(user.uuid, id, idempotencyKey);

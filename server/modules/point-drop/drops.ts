@@ -22,19 +22,27 @@ const missing = () => notFound('포인트 드롭을 찾을 수 없어요.');
 const isOpen = (row: Row, now = Date.now()) =>
   !row.closedAt && row.remaining > 0 && row.endsAt.getTime() > now;
 
-export const toDto = (row: Row, myAmount: number | null = null): PointDrop => ({
-  id: row.id,
-  title: row.title,
-  totalPoints: row.totalPoints,
-  packetCount: row.packetCount,
-  remaining: row.remaining,
-  caughtPoints: row.caughtPoints,
-  status: isOpen(row) ? 'OPEN' : 'CLOSED',
-  createdAt: row.createdAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  closedAt: row.closedAt?.toISOString() ?? null,
-  myAmount,
-});
+/**
+ * While a drop is open, what was caught stays sealed: the total caught less the pool tells what the
+ * packets left hold (all of it, with one left), so a bot would wait for the big one. Once it ends
+ * everything is public, so anyone can check the split.
+ */
+export const toDto = (row: Row, myAmount: number | null = null): PointDrop => {
+  const open = isOpen(row);
+  return {
+    id: row.id,
+    title: row.title,
+    totalPoints: row.totalPoints,
+    packetCount: row.packetCount,
+    remaining: row.remaining,
+    caughtPoints: open ? null : row.caughtPoints,
+    status: open ? 'OPEN' : 'CLOSED',
+    createdAt: row.createdAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    myAmount,
+  };
+};
 
 /** What a catch answers, with what is now left for the count message. */
 export interface Caught extends PointDropCatchResult {
@@ -90,9 +98,12 @@ export function createPointDrops(db: Db, points: Points) {
       return dtos(rows);
     },
 
-    async packets(id: string): Promise<PointDropPackets> {
-      const drop = await find(id);
+    /** The split in catch order; while the drop is open only `viewerUuid`'s own packet shows its amount. */
+    async packets(id: string, viewerUuid: string): Promise<PointDropPackets> {
+      const drop = await find(id, viewerUuid);
       if (!drop) throw missing();
+      // Read before the packets: a drop that ends in between stays sealed in this answer, never the reverse.
+      const sealed = drop.status === 'OPEN';
       const rows = await db
         .select({
           seq: pointDropPackets.seq,
@@ -107,7 +118,11 @@ export function createPointDrops(db: Db, points: Points) {
         .orderBy(pointDropPackets.seq);
       return {
         drop,
-        packets: rows.map((p) => ({ ...p, caughtAt: p.caughtAt?.toISOString() ?? null })),
+        packets: rows.map((p) => ({
+          ...p,
+          amount: sealed && p.userUuid !== viewerUuid ? null : p.amount,
+          caughtAt: p.caughtAt?.toISOString() ?? null,
+        })),
       };
     },
 
@@ -233,11 +248,15 @@ export function createPointDrops(db: Db, points: Points) {
       return row && { id, remaining: row.remaining, packetCount: row.packetCount, status: toDto(row).status };
     },
 
-    /** Members by the points they caught since `since`, and `meUuid`'s own line wherever it is. */
+    /**
+     * Members by the points they caught since `since`, and `meUuid`'s own line wherever it is. Only
+     * ended drops count: a line growing during an open drop would tell what its catcher got.
+     */
     async rank(since: Date | null, meUuid: string): Promise<PointRankEntry[]> {
       const result = await db.execute(sql`
         with caught as (
           select p.user_uuid, sum(p.amount)::bigint as point from point_drop_packets p
+          join point_drops d on d.id = p.drop_id and (d.closed_at is not null or d.ends_at <= now())
           where p.user_uuid is not null ${since ? sql`and p.caught_at >= ${since.toISOString()}` : sql``}
           group by p.user_uuid
         ), ranked as (

@@ -13,7 +13,7 @@ import {
   RankQuery,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import { periodStart } from '../rank/period';
 import type { PointDrops } from './drops';
 
@@ -40,16 +40,16 @@ export function pointDropRoutes(drops: PointDrops, announce: DropAnnouncer) {
     });
 
     app.get(apiRoutes.pointDropPackets, async (req): Promise<PointDropPackets> => {
-      await requireUser(req);
+      const { user } = await requireUser(req);
       const { id } = parseInput(DropParam, req.params);
-      return drops.packets(id);
+      return drops.packets(id, user.uuid);
     });
 
     app.post(
       apiRoutes.pointDropCatch,
       { config: { writeLimit: 'event' } },
       async (req): Promise<PointDropCatchResult> => {
-        const { user } = await requireUser(req);
+        const { user } = await requireLinkedMember(req);
         const { id } = parseInput(DropParam, req.params);
         const { remaining, packetCount: _count, ...result } = await drops.catchPacket(user.uuid, id);
         await announce.caught(user.uuid, result, remaining);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type CheckInRank, type CheckInResult, type CheckInStatus } from '../../../src/contract';
-import { requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireUser } from '../../plugins/auth';
 import { checkIn, readCheckInRank, readCheckInStatus } from './check-in';
 
 /** The daily check-in (SPEC section 7) and its rank page. */
@@ -13,7 +13,7 @@ export async function checkInRoutes(app: FastifyInstance) {
   });
 
   app.post(apiRoutes.meCheckedIn, async (req): Promise<CheckInResult> => {
-    const { user } = await requireUser(req);
+    const { user } = await requireLinkedMember(req);
     return points.transaction((tx, work) => checkIn(tx, work, user.uuid, config.points.checkIn));
   });
 

@@ -10,7 +10,7 @@ import {
   SendPointInput,
 } from '../../../src/contract';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
-import { hasAnyRole, requireRole, requireUser } from '../../plugins/auth';
+import { hasAnyRole, requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import type { SessionUser } from '../user/sessions';
 import { readPointStat } from './stat';
 import { sendPoints } from './transfer';
@@ -81,7 +81,9 @@ export async function pointRoutes(app: FastifyInstance) {
     apiRoutes.sendPoint,
     { config: { writeLimit: 'pointSend' } },
     async (req): Promise<PointBalance> => {
-      const { user } = await requireUser(req);
+      // Only the sender must be linked: what is sent was earned by a linked member, and an
+      // unlinked receiver can spend it on no event until they link too.
+      const { user } = await requireLinkedMember(req);
       const input = parseInput(SendPointInput, req.body);
       const { point, earned } = await points.transaction((tx, work) =>
         sendPoints(tx, work, user, input, config.points.sendDailyCap),

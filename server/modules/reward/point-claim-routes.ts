@@ -12,7 +12,7 @@ import {
   type PointClaimResult,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import { claimPoints, createPointClaimRepository } from './point-claim';
 
 const IdParam = z.object({ id: z.string().uuid('코드를 찾을 수 없습니다.') });
@@ -26,7 +26,7 @@ export async function pointClaimRoutes(app: FastifyInstance) {
     apiRoutes.mePointClaim,
     { config: { writeLimit: 'event' } },
     async (req): Promise<PointClaimResult> => {
-      const { user } = await requireUser(req);
+      const { user } = await requireLinkedMember(req);
       const { code } = parseInput(PointClaimInput, req.body);
       return points.transaction((tx, work) => claimPoints(tx, work, user.uuid, code));
     },

@@ -13,11 +13,22 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { PointWork } from '../point';
 import { users } from '../user/tables';
-import { seoulTime } from './seoul-time';
 import { pointClaimCodes, pointClaims } from './tables';
 
 type CodeInput = z.output<typeof PointClaimCodeInput>;
 type CodeRow = typeof pointClaimCodes.$inferSelect;
+
+/**
+ * A code not open yet is answered as a missing one: it is announced on stream when it opens, and a
+ * different answer would let anyone probe codes (and learn their start) before that. An ended or
+ * used-up code has been announced already: saying so tells a late member why, and gives no one anything.
+ */
+const notClaimable = () =>
+  new HttpError(
+    404,
+    '지금 받을 수 있는 코드가 아닙니다. 방송에서 알려 준 코드와 시간을 다시 확인해 주세요.',
+    'code',
+  );
 
 /**
  * A member claims a code inside the caller's points transaction: the claim row (its key refuses a
@@ -32,13 +43,7 @@ export async function claimPoints(
   now = new Date(),
 ): Promise<PointClaimResult> {
   const [row] = await tx.select().from(pointClaimCodes).where(eq(pointClaimCodes.code, code)).limit(1);
-  if (!row) throw new HttpError(404, '없는 코드입니다. 방송에서 알려 준 코드를 다시 확인해 주세요.', 'code');
-  if (now < row.startAt)
-    throw new HttpError(
-      400,
-      `아직 받을 수 없는 코드입니다. ${seoulTime(row.startAt)}부터 받을 수 있어요.`,
-      'code',
-    );
+  if (!row || now < row.startAt) throw notClaimable();
   if (now >= row.endAt) throw new HttpError(400, '기간이 끝난 코드입니다.', 'code');
 
   const [claimed] = await tx

@@ -12,7 +12,7 @@ import {
   type RewardWinnerList,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import { createRewardShopRepository, enterReward } from './reward-shop';
 
 const ItemParam = z.object({ id: z.string().uuid('리워드 상품을 찾을 수 없습니다.') });
@@ -32,7 +32,7 @@ export async function rewardShopRoutes(app: FastifyInstance) {
     apiRoutes.rewardEntry,
     { config: { writeLimit: 'event' } },
     async (req): Promise<RewardEntryResult> => {
-      const { user } = await requireUser(req);
+      const { user } = await requireLinkedMember(req);
       const { id } = parseInput(ItemParam, req.params);
       return points.transaction((tx, work) => enterReward(tx, work, user.uuid, id));
     },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../app/toast/toaster';
 import type { CheckInResult } from '../../contract';
 import { HttpError } from '../../data/http/http-error';
+import { useLinkFirst } from '../soop/use-link-first';
 import { checkedInMessage, checkInApi } from './check-in-api';
 
 type State = 'unknown' | 'open' | 'sending' | 'done';
@@ -33,8 +34,10 @@ export default function CheckInButton({
       current = false;
     };
   }, [checkedIn]);
+  const linkFirst = useLinkFirst();
 
   const checkIn = async () => {
+    if (!(await linkFirst())) return;
     setState('sending');
     try {
       const result = await checkInApi.checkIn();

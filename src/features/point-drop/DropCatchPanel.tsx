@@ -6,6 +6,7 @@ import { type PointDrop, pointDropStatusNames } from '../../contract';
 import { NEEDS_NETWORK } from '../../lib/needs-network';
 import { formatPoint } from '../../lib/point-format';
 import { formatDateTime } from '../../lib/time';
+import { useLinkFirst } from '../soop/use-link-first';
 import { pointDropApi } from './point-drop-api';
 import { useLiveDrop } from './use-live-drop';
 
@@ -20,8 +21,10 @@ export function DropCatchPanel({ initial, compact = false }: { initial: PointDro
   const online = useOnline();
   const [sending, setSending] = useState(false);
   const open = drop.status === 'OPEN' && drop.remaining > 0;
+  const linkFirst = useLinkFirst();
 
   const catchOne = async () => {
+    if (!(await linkFirst())) return;
     setSending(true);
     try {
       const result = await pointDropApi.catchOne(drop.id);

@@ -4,6 +4,7 @@ import { apiPath, PointHistoryPage as PointHistoryPageSchema, type PointHistoryR
 import { http } from '../../data/http';
 import { useLiveQuery } from '../../data/live-query';
 import { dataWorker } from '../../data/worker-client';
+import { useLinkFirst } from '../soop/use-link-first';
 import { PointHistoryList } from './PointHistoryList';
 import { PointSummary } from './PointSummary';
 import { SendPointDialog } from './SendPointDialog';
@@ -20,6 +21,7 @@ export function PointHistoryPage() {
   const [older, setOlder] = useState<PointHistoryRow[]>([]);
   const [more, setMore] = useState<'idle' | 'loading' | 'end'>('idle');
   const [sending, setSending] = useState(false);
+  const linkFirst = useLinkFirst();
   useEffect(() => {
     void dataWorker().refreshPoints();
   }, []);
@@ -46,7 +48,12 @@ export function PointHistoryPage() {
           포인트 내역
         </Heading>
         {stat && (
-          <Button size="sm" colorPalette="purple" variant="outline" onClick={() => setSending(true)}>
+          <Button
+            size="sm"
+            colorPalette="purple"
+            variant="outline"
+            onClick={async () => setSending(await linkFirst())}
+          >
             포인트 보내기
           </Button>
         )}

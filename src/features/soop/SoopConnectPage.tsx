@@ -45,9 +45,9 @@ export function SoopConnectPage() {
       showToast({
         type: 'success',
         title: 'SOOP 계정을 연동했습니다.',
-        description: next ? '쓰던 글로 돌아갑니다.' : '이제 글을 쓸 수 있습니다.',
+        description: next ? '하던 곳으로 돌아갑니다.' : '이제 글을 쓰고 이벤트에 참여할 수 있습니다.',
       });
-      // Sent here by the write form: back to it, where the saved draft is waiting.
+      // Sent here by the write form (back to its saved draft) or an event's button: back there.
       if (next) await navigate({ to: next, replace: true });
     } catch (error) {
       fail(error);
@@ -62,7 +62,8 @@ export function SoopConnectPage() {
         SOOP 계정 연동
       </Heading>
       <Text fontSize="sm" color="fg.muted" mt="1" mb="5">
-        SOOP 계정을 연동하면 게시판에 글을 쓸 수 있습니다. 본인의 방송국인지 인증 코드로 확인합니다.
+        SOOP 계정을 연동하면 게시판에 글을 쓸 수 있습니다. 출석 체크, 포인트 받기와 보내기, 포인트 드롭,
+        복권·드림 티켓·룰렛, 리워드도 연동한 계정으로 참여합니다. 본인의 방송국인지 인증 코드로 확인합니다.
       </Text>
       {user?.afreecatvUserId ? (
         <LinkedAccountCard afreecatvUserId={user.afreecatvUserId} />

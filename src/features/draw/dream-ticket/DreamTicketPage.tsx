@@ -18,6 +18,7 @@ import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/pa
 import { useCatchUpReads, useTopic } from '../../../data/use-topic';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatDateTime } from '../../../lib/time';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { type Recomputed, VerifyPanel } from '../VerifyPanel';
 import { dreamTicketApi } from './dream-ticket-api';
 
@@ -92,7 +93,9 @@ export function DreamTicketPage() {
   // Tickets bought, or a draw made, before the topics took hold are never published again.
   useCatchUpReads(ticket.id, () => void router.invalidate());
 
+  const linkFirst = useLinkFirst();
   const buy = async () => {
+    if (!(await linkFirst())) return;
     setSending(true);
     try {
       const result = await dreamTicketApi.buy(ticket.id, Number(count));

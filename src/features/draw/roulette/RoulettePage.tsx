@@ -7,6 +7,7 @@ import { showToast } from '../../../app/toast/toaster';
 import { ROULETTE_TABLE, type RouletteSeed, type RouletteSpin, RouletteState } from '../../../contract/draw';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { PrizeTable } from './PrizeTable';
 import { RouletteWheel, turnFor } from './RouletteWheel';
 import { rouletteApi } from './roulette-api';
@@ -46,7 +47,9 @@ export function RoulettePage() {
     void router.invalidate();
   };
 
+  const linkFirst = useLinkFirst();
   const spin = async () => {
+    if (!(await linkFirst())) return;
     setSending(true);
     setShown(null);
     try {

@@ -14,6 +14,7 @@ import {
 } from '../../../contract';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatPoint } from '../../../lib/point-format';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { dusanApi } from '../dusan-api';
 
 /** What the member gets back, in words. */
@@ -37,12 +38,14 @@ export function PredictionPanel({ match }: { match: DusanMatch }) {
   const [sending, setSending] = useState(false);
   const total = match.pools.reduce((sum, p) => sum + p.points, 0);
   const open = match.status === 'scheduled' && Date.parse(match.startsAt) > Date.now();
+  const linkFirst = useLinkFirst();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = DusanPredictionInput.safeParse({ pick, stake: Number(stake) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError(null);
+    if (!(await linkFirst())) return;
     setSending(true);
     try {
       await dusanApi.predict(match.id, parsed.data);

@@ -7,6 +7,7 @@ import { showToast } from '../../../app/toast/toaster';
 import { type Lottery, lotteryStatusNames } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { lotteryApi } from '../lottery-api';
 
 /** What one entry costs, as a member reads it. */
@@ -17,8 +18,10 @@ export function LotteryCard({ lottery, online }: { lottery: Lottery; online: boo
   const router = useRouter();
   const { user } = useSession();
   const [sending, setSending] = useState(false);
+  const linkFirst = useLinkFirst();
 
   const enter = async () => {
+    if (!(await linkFirst())) return;
     if (lottery.entryCost > 0) {
       const ok = await showConfirm(
         `${formatPoint(lottery.entryCost)}를 사용해 「${lottery.title}」에 응모할까요?`,

@@ -79,8 +79,11 @@ export function AdminPointDropPage() {
               )}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {formatDateTime(d.createdAt)} 시작 · {formatPoint(d.caughtPoints)} /{' '}
-              {formatPoint(d.totalPoints)} 나감 · 봉투 {d.packetCount - d.remaining}/{d.packetCount}개
+              {formatDateTime(d.createdAt)} 시작 ·{' '}
+              {d.caughtPoints === null
+                ? `총 ${formatPoint(d.totalPoints)} · 나간 포인트는 끝나면 공개`
+                : `${formatPoint(d.caughtPoints)} / ${formatPoint(d.totalPoints)} 나감`}{' '}
+              · 봉투 {d.packetCount - d.remaining}/{d.packetCount}개
             </Text>
             <DropResults id={d.id} />
           </Stack>

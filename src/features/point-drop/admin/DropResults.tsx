@@ -37,7 +37,9 @@ export function DropResults({ id }: { id: string }) {
           <Text color={p.nickname ? 'fg' : 'fg.muted'}>
             {p.seq + 1}. {p.nickname ?? '받은 사람 없음'}
           </Text>
-          <Text fontVariantNumeric="tabular-nums">{formatPoint(p.amount)}</Text>
+          <Text fontVariantNumeric="tabular-nums" color={p.amount === null ? 'fg.muted' : undefined}>
+            {p.amount === null ? '끝나면 공개' : formatPoint(p.amount)}
+          </Text>
         </Stack>
       ))}
     </Box>

@@ -30,7 +30,7 @@ function PastDrop({ drop }: { drop: PointDrop }) {
           {dropTitle(drop)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatDateTime(drop.createdAt)} · {formatPoint(drop.caughtPoints)} /{' '}
+          {formatDateTime(drop.createdAt)} · {formatPoint(drop.caughtPoints ?? 0)} /{' '}
           {formatPoint(drop.totalPoints)} 나감 · 봉투 {drop.packetCount - drop.remaining}/{drop.packetCount}
         </Text>
       </Box>

@@ -10,6 +10,7 @@ import { MyPointClaimList, PointClaimInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { NEEDS_NETWORK } from '../offline-entry';
 import { pointClaimApi } from './point-claim-api';
 
@@ -33,12 +34,14 @@ export function PointClaimPage() {
   const online = useOnline();
   const form = useForm({ resolver: zodResolver(PointClaimInput), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
+  const linkFirst = useLinkFirst();
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     if (!navigator.onLine) {
       form.setError('code', { type: 'offline', message: NEEDS_NETWORK });
       return;
     }
+    if (!(await linkFirst())) return;
     try {
       const result = await pointClaimApi.claim(code);
       showToast({

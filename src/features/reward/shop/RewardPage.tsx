@@ -10,6 +10,7 @@ import { type MyRewardEntry, MyRewardEntryList, type RewardItem, RewardItemList 
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
+import { useLinkFirst } from '../../soop/use-link-first';
 import { NEEDS_NETWORK } from '../offline-entry';
 import { rewardItemState } from './item-state';
 import { rewardApi } from './reward-api';
@@ -91,12 +92,14 @@ function ItemCard({
   const [busy, setBusy] = useState(false);
   const state = rewardItemState(item);
   const left = Math.max(item.stock - item.handedOut, 0);
+  const linkFirst = useLinkFirst();
 
   const enter = async () => {
     if (!navigator.onLine) {
       await showMessage(`리워드 응모는 ${NEEDS_NETWORK}`);
       return;
     }
+    if (!(await linkFirst())) return;
     const yes = await showConfirm(`${item.name}에 ${formatPoint(item.cost)}로 응모할까요?`, {
       title: '리워드 응모',
       confirmButtonText: '응모',
