@@ -54,6 +54,7 @@ export const FILE_MESSAGES = {
   tooLarge: `파일이 너무 큽니다. ${MAX_UPLOAD_BYTES / 1024 / 1024}MB 이하의 파일만 올릴 수 있습니다.`,
   unreadable: '이미지를 읽을 수 없습니다. 손상되지 않은 이미지 파일인지 확인해 주세요.',
   notFound: '업로드한 파일을 찾을 수 없습니다. 다시 올려 주세요.',
+  malformed: '업로드 요청의 형식이 올바르지 않습니다. 파일을 다시 골라 올려 주세요.',
 } as const;
 
 /** The multipart fields beside the file part; `purpose` must come before the file. */

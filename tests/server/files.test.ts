@@ -152,6 +152,30 @@ describe('uploads are checked by their bytes', () => {
     expect((await fan.post('/api/v1/file', { purpose: 'post-image' })).status).toBe(400);
   });
 
+  it('answers a multipart body it cannot split with a 400 that says so, never a server error', async () => {
+    const send = (contentType: string, body: string) =>
+      fetch(`${fan.baseUrl}/api/v1/file`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': contentType,
+          [DEVICE_ID_HEADER]: fan.deviceId,
+          origin: fan.baseUrl,
+          cookie: fan.cookie,
+        },
+      });
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8']) {
+      const res = await send(
+        contentType,
+        '--x\r\ncontent-disposition: form-data; name="file"\r\n\r\nab\r\n--x--',
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: FILE_MESSAGES.malformed, errorFieldName: 'file' });
+    }
+    // The store still takes a proper upload afterwards.
+    expect((await upload(fan, await png())).status).toBe(201);
+  });
+
   it('refuses visitors, and pages of other sites', async () => {
     const visitor = await upload(t.client(), await png());
     expect(visitor.status).toBe(401);

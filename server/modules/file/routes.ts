@@ -19,6 +19,20 @@ const SERVE_HEADERS = {
 const fieldValue = (field: unknown): unknown =>
   field && typeof field === 'object' && 'value' in field ? field.value : undefined;
 
+/**
+ * The upload's first part. Busboy refuses a body it cannot split (a multipart type with no
+ * boundary, broken part headers) with a plain Error: that is the sender's mistake, a 400.
+ */
+async function firstPart(req: FastifyRequest) {
+  try {
+    return await req.file();
+  } catch (error) {
+    if (error instanceof Error && !('statusCode' in error))
+      throw new HttpError(400, FILE_MESSAGES.malformed, 'file');
+    throw error;
+  }
+}
+
 /** `POST` multipart upload (members only) and `GET` of a stored file or its thumbnail (anyone). */
 export async function fileRoutes(app: FastifyInstance) {
   const { files, fileRepository } = app;
@@ -30,7 +44,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.post(apiRoutes.files, { config: { writeLimit: 'upload' } }, async (req, reply) => {
     const { user } = await requireUser(req);
     if (!req.isMultipart()) throw new HttpError(400, FILE_MESSAGES.missing, 'file');
-    const part = await req.file();
+    const part = await firstPart(req);
     if (!part) throw new HttpError(400, FILE_MESSAGES.missing, 'file');
     const { purpose } = parseInput(UploadFields, { purpose: fieldValue(part.fields.purpose) });
     let bytes: Buffer;
