@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, ClientErrorReport, PageViewReport, product } from '../../../src/contract';
+import {
+  apiRoutes,
+  CLIENT_ERROR_BODY_MAX,
+  ClientErrorReport,
+  PageViewReport,
+  product,
+} from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
+import { assertRate } from '../../plugins/write-limit/rate';
 import { recordPageView } from './page-views';
 
 export async function opsRoutes(app: FastifyInstance) {
@@ -23,8 +30,11 @@ export async function opsRoutes(app: FastifyInstance) {
     return { version: product.version };
   });
 
-  app.post(apiRoutes.logError, async (req) => {
+  // Anyone may report (a crash before sign-in too), so each address gets a budget and a size cap:
+  // the log must not become a free disk.
+  app.post(apiRoutes.logError, { bodyLimit: CLIENT_ERROR_BODY_MAX }, async (req) => {
     const report = parseInput(ClientErrorReport, req.body);
+    await assertRate(db, 'clientError', req.ip, app.config.writeLimitScale);
     const auth = await req.auth();
     req.log.warn(
       { clientError: report, user: auth?.user.uuid ?? null, deviceId: req.deviceId },

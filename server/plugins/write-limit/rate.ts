@@ -21,6 +21,15 @@ export const RATE_LIMITS = {
     perMinute: 1 / 15,
     message: '이 주소에서 문의를 너무 자주 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
   },
+  /**
+   * Error reports from one address: a page sends at most ten per load, so a burst of 30 covers a
+   * few broken reloads; a script filling the log gets one a minute.
+   */
+  clientError: {
+    burst: 30,
+    perMinute: 1,
+    message: '이 주소에서 오류 보고가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
   /** Login tries from one address on devices new to the account: then one every 3 seconds. */
   loginAddress: { burst: 30, perMinute: 20 },
   /** Login tries on one username from devices new to it, from any address: one every 10 seconds. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReport } from '../../../src/app/runtime/error-reporting';
 import { needsAccountReopen } from '../../../src/app/runtime/session-sync';
-import { ClientErrorReport } from '../../../src/contract';
+import { CLIENT_ERROR_BODY_MAX, ClientErrorReport } from '../../../src/contract';
 
 const user = (uuid: string, nickname = '크루') => ({
   uuid,
@@ -30,5 +30,16 @@ describe('error reports', () => {
     expect(ClientErrorReport.safeParse(report).success).toBe(true);
     expect(report.message.startsWith('TypeError: xxx')).toBe(true);
     expect(errorReport('boom', '/', 'UA')).toEqual({ message: 'boom', url: '/', userAgent: 'UA' });
+  });
+
+  it('fits the server byte cap however much Korean the message and stack hold, keeping the top of the stack', () => {
+    const error = new Error('오류'.repeat(1000));
+    error.stack = `Error: 오류\n    at 맨위 (app.js:1:1)\n${'    at 함수 (app.js:2:2)\n'.repeat(1000)}`;
+    const report = errorReport(error, `/board/${'가'.repeat(1990)}`, 'UA');
+    expect(ClientErrorReport.safeParse(report).success).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify(report)).byteLength).toBeLessThanOrEqual(
+      CLIENT_ERROR_BODY_MAX,
+    );
+    expect(report.stack?.startsWith('Error: 오류\n    at 맨위')).toBe(true);
   });
 });
