@@ -62,7 +62,7 @@ test('/kartrider leads to the tier list; an admin writes a track record and it s
   }
 });
 
-test('screenshots of /starcraft/bnet and /kartrider/tier at 390 and 1440 px, light and dark', async ({
+test('screens: screenshots of /starcraft/bnet and /kartrider/tier at 390 and 1440 px, light and dark', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

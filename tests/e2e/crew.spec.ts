@@ -153,7 +153,7 @@ test('/organization and the admin history open offline from their cache with the
   await context.setOffline(false);
 });
 
-test('screenshots of the crew pages and their admin screens at 390 and 1440 px, light and dark', async ({
+test('screens: screenshots of the crew pages and their admin screens at 390 and 1440 px, light and dark', async ({
   browser,
   page,
 }) => {

@@ -133,7 +133,9 @@ test('/starcraft/record opens offline from its cache after one visit, with the s
   await context.setOffline(false);
 });
 
-test('screenshots of the StarCraft pages at 390 and 1440 px, light and dark', async ({ browser }) => {
+test('screens: screenshots of the StarCraft pages at 390 and 1440 px, light and dark', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   for (const colorScheme of SCHEMES)
     for (const width of WIDTHS) {
