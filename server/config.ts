@@ -61,6 +61,8 @@ const Env = z.object({
    * that write or register in bulk raise it.
    */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** Open WebSocket connections one client address may hold on a node (a carrier NAT is one address). */
+  WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
   /** The most one staff point adjustment may move, for a manager and for an admin (`DEFAULT_STAFF_POINT_CAPS`). */
   STAFF_POINT_CAP_MANAGER: staffPointCap(DEFAULT_STAFF_POINT_CAPS.MANAGER),
   STAFF_POINT_CAP_ADMIN: staffPointCap(DEFAULT_STAFF_POINT_CAPS.ADMIN),
@@ -131,6 +133,7 @@ export type Config = {
   pushSubject: string;
   pushAllowLoopback: boolean;
   writeLimitScale: number;
+  socketsPerAddress: number;
   social: {
     naver: SocialProviderConfig;
     kakao: SocialProviderConfig;
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushSubject: env.PUSH_SUBJECT ?? 'mailto:admin@c9.example',
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
     writeLimitScale: e.WRITE_LIMIT_SCALE,
+    socketsPerAddress: e.WS_SOCKETS_PER_ADDRESS,
     social: {
       naver: socialEnv(env, 'NAVER'),
       kakao: socialEnv(env, 'KAKAO'),

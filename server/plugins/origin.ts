@@ -11,9 +11,10 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function originMatches(origin: string, req: FastifyRequest): boolean {
+/** Whether an Origin header names the host the request was sent to (HTTP writes and `/ws` upgrades). */
+export function originNamesHost(origin: string, host: string | undefined): boolean {
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
@@ -40,7 +41,7 @@ export function installOriginCheck(app: FastifyInstance) {
     const origin = header(req, 'origin');
     const vouched =
       origin && origin !== 'null'
-        ? originMatches(origin, req)
+        ? originNamesHost(origin, req.headers.host)
         : header(req, 'sec-fetch-site') === 'same-origin';
     if (!vouched) throw refused();
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { mayRead, type Role, topicAccess } from '../../src/contract';
+import { createAddressSlots } from './address-slots';
 import type { Identity } from './authorize';
 import { type BusMessage, createBus } from './bus';
 import { type ConnectionHost, MAX_CLIENT_FRAME_BYTES, StompConnection } from './connection';
@@ -29,6 +30,15 @@ export interface BrokerOptions {
   channel?: string;
   /** Heart-beat interval the broker offers and asks for, both ways; 0 turns heart-beats off. */
   heartbeatMs?: number;
+  /**
+   * Whether the upgrade may come from the page that asks (its Origin): a page of another site would
+   * otherwise listen with the member's cookie. Unset = any.
+   */
+  originAllowed?: (req: IncomingMessage) => boolean;
+  /** The client's address (behind a trusted proxy, the forwarded one); default the socket's peer. */
+  addressOf?: (req: IncomingMessage) => string;
+  /** Open sockets one address may hold on this node; default unlimited. */
+  socketsPerAddress?: number;
 }
 
 export interface Broker {
@@ -83,6 +93,8 @@ export function createBroker(options: BrokerOptions): Broker {
     onInactive: (connection) => connections.delete(connection),
   };
   const bus = createBus({ logger, redisUrl: options.redisUrl, channel: options.channel });
+  const slots = createAddressSlots(options.socketsPerAddress ?? Number.POSITIVE_INFINITY);
+  const addressOf = options.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const publishedListeners: ((destination: string, body: string) => void)[] = [];
   bus.subscribe(onBusMessage);
 
@@ -140,6 +152,10 @@ export function createBroker(options: BrokerOptions): Broker {
     // refuse) would crash the process. ws adds its own listener in handleUpgrade.
     const onEarlyError = () => socket.destroy();
     socket.on('error', onEarlyError);
+    if (options.originAllowed && !options.originAllowed(req)) return rejectUpgrade(socket, '403 Forbidden');
+    const release = slots.take(addressOf(req));
+    if (!release) return rejectUpgrade(socket, '429 Too Many Requests');
+    socket.once('close', release);
     let identity: Identity | null;
     try {
       identity = closing ? null : await options.authenticate(req);

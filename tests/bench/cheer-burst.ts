@@ -31,7 +31,8 @@ type FromFleet = { type: 'done'; lastPressAt: number; lastSeenAt: number; pressM
 const wallClock = () => performance.timeOrigin + performance.now();
 
 export async function benchCheerBurst(): Promise<string[]> {
-  const t = await startTestServer();
+  // Every viewer comes from this machine's one address.
+  const t = await startTestServer({ socketsPerAddress: VIEWERS });
   let child: ChildProcess | undefined;
   try {
     const admin = await t.as('admin');
