@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type PointDrop, type PointDropCountEvent, topics } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
+import { burstSize } from './helpers/burst-size';
 import { burst, newMembers } from './helpers/members';
 import { startTestServer, type TestServer } from './helpers/server';
 import { connectStomp } from './helpers/stomp';
@@ -40,7 +41,8 @@ const packetsOf = async (c: ApiClient, id: string) =>
   };
 
 describe('point drop', () => {
-  it('hands out exactly the packets under 2,000 concurrent catches, one per member, summing to the pool', async () => {
+  const catches = burstSize(2000);
+  it(`hands out exactly the packets under ${catches.toLocaleString('en')} concurrent catches, one per member, summing to the pool`, async () => {
     const members = await newMembers(t, 'catcher', 150, { linked: true });
     const drop = await startDrop(admin);
     expect(drop).toMatchObject({ status: 'OPEN', remaining: 100, packetCount: 100, myAmount: null });
@@ -59,7 +61,7 @@ describe('point drop', () => {
       );
     });
 
-    const results = await burst(2000, 200, (n) => {
+    const results = await burst(catches, 200, (n) => {
       const m = members[n % members.length]!;
       return catchOne(m.client, drop.id).then((res) => ({ res, uuid: m.uuid }));
     });
