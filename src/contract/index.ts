@@ -8,6 +8,7 @@ export * from './block';
 export * from './board';
 export * from './board-admin';
 export * from './check-in';
+export * from './client-error-limits';
 export * from './common';
 export * from './contact';
 export * from './draw';

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_STACK_MAX } from './client-error-limits';
 
 export const Health = z.object({ status: z.enum(['UP', 'DOWN']) });
 export const ActiveSessions = z.object({ count: z.number().int() });
 export const VersionFile = z.object({ version: z.string() });
-/** A stack is clipped to this before it is sent: the top frames are what tell. */
-export const CLIENT_ERROR_STACK_MAX = 8000;
-/** The largest error report body the server reads, in bytes; the page clips the stack to fit. */
-export const CLIENT_ERROR_BODY_MAX = 16 * 1024;
-
 export const ClientErrorReport = z.object({
   message: z.string().max(2000),
   stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { CLIENT_ERROR_BODY_MAX, CLIENT_ERROR_STACK_MAX, type ClientErrorReport } from '../../contract';
+import type { ClientErrorReport } from '../../contract';
 import { apiPath } from '../../contract/api-paths';
+import { CLIENT_ERROR_BODY_MAX, CLIENT_ERROR_STACK_MAX } from '../../contract/client-error-limits';
 import { http, isHttpError } from '../../data/http';
 
 /** Reports per page load; a render loop must not flood the server. */
