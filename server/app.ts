@@ -18,6 +18,7 @@ import {
 } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
 import { installOriginCheck } from './plugins/origin';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { serveClient } from './plugins/static';
 import { writeLimitPlugin } from './plugins/write-limit';
 import { seedDemo } from './seed/demo';
@@ -53,6 +54,7 @@ export async function buildServer(config: Config): Promise<Server> {
   installErrorHandling(app);
   installInputGuard(app);
   installOriginCheck(app);
+  await installSecurityHeaders(app, { staticDir: config.staticDir, https: config.cookieSecure });
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(brokerPlugin);

@@ -1,3 +1,5 @@
+// First: before any module that may load zod.
+import './lib/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

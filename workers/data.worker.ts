@@ -3,6 +3,8 @@
  * The data worker's entry: the only module of the app that imports rxdb and dexie (through the
  * modules below it). One per tab; the visible tab replicates (leadership.ts). See CONTEXT.md.
  */
+// First: before any module that may load zod.
+import '../src/lib/zod-jitless';
 import { expose } from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createQuerySnapshotWriter } from '../src/lib/query-snapshots';

@@ -55,7 +55,7 @@ export async function benchColdVisit(): Promise<string[]> {
       await page.goto(`${app.url}/board/all`, { waitUntil: 'commit' });
       painted.push(await firstRowsPainted(page));
       await page.getByTestId('post-row-title').first().tap({ timeout: 30_000 });
-      await page.waitForFunction('window.__navigatedAt !== undefined', undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => '__navigatedAt' in window, undefined, { timeout: 30_000 });
       tapped.push((await page.evaluate('window.__navigatedAt')) as number);
       await context.close();
     }

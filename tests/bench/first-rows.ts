@@ -30,7 +30,7 @@ export const FIRST_ROWS_SCRIPT = `(() => {
 })()`;
 
 export async function firstRowsPainted(page: Page): Promise<number> {
-  await page.waitForFunction('window.__firstRowsPainted !== undefined', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => '__firstRowsPainted' in window, undefined, { timeout: 30_000 });
   return (await page.evaluate('window.__firstRowsPainted')) as number;
 }
 
@@ -124,7 +124,7 @@ export function reopenVerdict(appMs: number, staticMs: number): string {
 
 /** When the app itself was on screen (src/app/snapshot/kept-views.ts), if it took over a kept view. */
 export async function takeoverAt(page: Page): Promise<number | undefined> {
-  await page.waitForFunction(`document.getElementById('c9-kept-view') === null`, undefined, {
+  await page.waitForFunction(() => document.getElementById('c9-kept-view') === null, undefined, {
     timeout: 30_000,
   });
   return (await page.evaluate(`performance.getEntriesByName('c9-kept-view-takeover')[0]?.startTime`)) as

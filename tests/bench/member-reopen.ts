@@ -57,7 +57,9 @@ export async function benchMemberReopen(): Promise<string[]> {
     await page.goto('/board/free');
     await page.locator(ROW).first().waitFor({ timeout: 30_000 });
     const newest = (await page.getByTestId('post-row-title').first().textContent()) ?? '';
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await waitUntilKept(page, newest);
 
     const titles = await page

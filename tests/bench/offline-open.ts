@@ -77,7 +77,9 @@ export async function benchOfflineOpen(): Promise<string[]> {
     // First visit: the window pull, and the service worker that serves the app offline.
     await page.goto('/board/all');
     await page.locator(ROW).first().waitFor();
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
 
     await node.stop();
     const newest = await seedPosts(dataDir);

@@ -66,7 +66,9 @@ export async function benchWorkerStart(): Promise<string[]> {
     const page = await context.newPage();
     const cold = await visit(page, () => page.goto('/board/all'));
     await page.locator(ROW).first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
 
     const reopens: Start[] = [];
     for (let i = 0; i < RUNS; i++) reopens.push(await visit(page, () => page.reload()));

@@ -87,7 +87,7 @@ test('offline, the kept board paints at once and the app takes over still signed
   context,
 }) => {
   const first = await signedInFreeBoardKept(page);
-  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
   await page.reload();

@@ -99,7 +99,7 @@ test('a phone member picks a photo for a 팬아트 post and sees the upload prog
     .toBe(1280);
 
   // The service worker keeps the uploaded picture: the post reads offline with it.
-  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect
     .poll(() => loadedWidth(page, '[data-testid="post-body"] img[src^="/api/v1/file/"]'))
