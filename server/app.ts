@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, servicesOf } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
+import { setPasswordCost } from './modules/user/password';
 import type { SoopPoller } from './modules/soop/poller';
 import { authPlugin } from './plugins/auth';
 import { brokerPlugin } from './plugins/broker';
@@ -51,6 +52,7 @@ export async function buildServer(config: Config): Promise<Server> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  setPasswordCost(config.passwordCost);
   installErrorHandling(app);
   installInputGuard(app);
   installOriginCheck(app);

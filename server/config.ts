@@ -61,6 +61,8 @@ const Env = z.object({
    * that write or register in bulk raise it.
    */
   WRITE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** log2 of scrypt's N for new password hashes; under 15 only outside production (tests). */
+  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Open WebSocket connections one client address may hold on a node (a carrier NAT is one address). */
   WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
   /** The most one staff point adjustment may move, for a manager and for an admin (`DEFAULT_STAFF_POINT_CAPS`). */
@@ -134,6 +136,7 @@ export type Config = {
   pushAllowLoopback: boolean;
   writeLimitScale: number;
   socketsPerAddress: number;
+  passwordCost: number;
   social: {
     naver: SocialProviderConfig;
     kakao: SocialProviderConfig;
@@ -213,6 +216,8 @@ function assertSafeForProduction(e: z.infer<typeof Env>, env: NodeJS.ProcessEnv)
         throw new UnsafeSettings(`SOCIAL_${p}_${name} must be https (tokens and codes travel there)`);
     }
   }
+  if (e.PASSWORD_SCRYPT_COST < 15)
+    throw new UnsafeSettings('PASSWORD_SCRYPT_COST under 15: cheap password hashes are for tests only');
   if ((e.ADMIN_USERNAME ? 1 : 0) + (e.ADMIN_PASSWORD ? 1 : 0) === 1)
     throw new UnsafeSettings('ADMIN_USERNAME and ADMIN_PASSWORD go together');
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12)
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
     writeLimitScale: e.WRITE_LIMIT_SCALE,
     socketsPerAddress: e.WS_SOCKETS_PER_ADDRESS,
+    passwordCost: e.PASSWORD_SCRYPT_COST,
     social: {
       naver: socialEnv(env, 'NAVER'),
       kakao: socialEnv(env, 'KAKAO'),

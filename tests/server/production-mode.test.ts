@@ -149,6 +149,7 @@ describe('production refuses unsafe settings', () => {
     [{ SIMULATORS: 'soop' }, /SIMULATORS/],
     [{ SIMULATORS: 'social,bnet' }, /SIMULATORS/],
     [{ PUSH_ALLOW_LOOPBACK: 'true' }, /PUSH_ALLOW_LOOPBACK/],
+    [{ PASSWORD_SCRYPT_COST: '10' }, /PASSWORD_SCRYPT_COST/],
     [{ SOCIAL_NAVER_CLIENT_ID: 'id' }, /SOCIAL_NAVER_CLIENT_SECRET/],
     [{ SOCIAL_KAKAO_CLIENT_ID: 'id', SOCIAL_KAKAO_TOKEN_URL: 'http://idp.example/token' }, /https/],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],

@@ -5,6 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client';
+import { setPasswordCost } from '../../../server/modules/user/password';
 import { seedDemo } from '../../../server/seed/demo';
 
 /**
@@ -17,8 +18,11 @@ import { seedDemo } from '../../../server/seed/demo';
 const SHARED_MEMORY = '/dev/shm';
 
 /** The demo's accounts, boards and posts without its shop and events, as `startTestServer` seeds them. */
-const seed = (db: Parameters<typeof seedDemo>[0]) =>
-  seedDemo(db, pino({ level: 'warn' }) as unknown as Parameters<typeof seedDemo>[1], { events: false });
+const seed = (db: Parameters<typeof seedDemo>[0]) => {
+  // As the test servers hash (helpers/server.ts): their demo accounts sign in at that cost.
+  setPasswordCost(10);
+  return seedDemo(db, pino({ level: 'warn' }) as unknown as Parameters<typeof seedDemo>[1], { events: false });
+};
 
 async function pgliteTemplates(): Promise<() => void> {
   const base = process.platform === 'linux' ? SHARED_MEMORY : tmpdir();

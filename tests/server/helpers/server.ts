@@ -40,6 +40,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seedDemoEvents: false,
     // The web-push tests run their push service on loopback.
     pushAllowLoopback: true,
+    // Hundreds of sign-ins a suite: a cheap hash (the seeded template's too, database-template.ts).
+    passwordCost: 10,
     // Tests drive the simulator and poll by hand.
     soop: { stationUrl: null, boardUrl: null, pollMs: 0, timeoutMs: 2000, simulatorTickMs: 0 },
     ...overrides,
