@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, controlled, FAN, MANAGER, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Issue 27: a manager's point adjustment is capped and explained in the member dialog, and an

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, declineLinkPrompt, FAN, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * /admin/board against a real server: an admin makes a board, renames it and adds a category, and

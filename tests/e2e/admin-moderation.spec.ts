@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, CREW, FAN, MANAGER, signIn, writePost } from './support';
+import { expect, type Page, test } from './test';
 
 /** The admin user page's member tools (issue 11 item 8): each change asks first, then holds. */
 

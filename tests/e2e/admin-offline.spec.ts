@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, controlled, keptPages, MANAGER, signIn } from './support';
+import { ADMIN, controlled, keptPages, MANAGER, signIn, untilKept } from './support';
+import { expect, type Page, test } from './test';
 
 /** Server-loaded admin pages open offline from the account's last answer, marked stale. */
 
@@ -11,6 +11,7 @@ const keptAccounts = async (page: Page) => (await keptPages(page)).map((kept) =>
 async function openCrewPage(page: Page, account: typeof ADMIN) {
   await signIn(page, account, '/admin/crew-member');
   await expect(crewRow(page)).toBeVisible();
+  await untilKept(page, 'admin/crew-member');
   // Installed before going offline, so the reload below is served by the service worker.
   await controlled(page);
 }

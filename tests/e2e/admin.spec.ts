@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, FAN, signIn } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * The admin pages against a real server: the guard, the crew station list and the user table.

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { GameMatch } from '../../src/contract/game-match';
 import { BOARD, computerShot, type Side, type Stone, settle } from '../../src/contract/games/alkkagi';
 import { RIM } from '../../src/features/game/alkkagi/draw-alkkagi';
 import { apiSession, CREW, declineLinkPrompt, FAN, signIn, signInContext } from './support';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /**
  * Online alkkagi (issue 14): two members play a match; each shot made on one page rolls on both

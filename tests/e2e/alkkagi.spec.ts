@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { BOARD, type Side, type Stone, settle } from '../../src/contract/games/alkkagi';
 import { RIM } from '../../src/features/game/alkkagi/draw-alkkagi';
 import { declineLinkPrompt } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Alkkagi (issue 14 items 2, 6): with the network off after one visit the page opens and plays

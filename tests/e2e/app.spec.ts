@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { expect, type Page, test } from './test';
 
 const SCREENS = 'tests/e2e/screens';
 

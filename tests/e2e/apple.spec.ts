@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { APPLE_COLS, APPLE_ROWS, type CellBox, replayApple } from '../../src/contract/games/apple';
 import { playApple } from '../unit/apple-solver';
 import { controlled, declineLinkPrompt, FAN, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * The apple game (issue 14 items 3, 5, 6): a game played to its end by dragging boxes of ten on

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FAN, fillLogin } from './support';
+import { expect, test } from './test';
 
 test('register, then log in and land on home', async ({ page }) => {
   const id = `e2e${Date.now().toString(36).slice(-7)}`;

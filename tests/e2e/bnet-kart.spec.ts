@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiSession, controlled, signInContext } from './support';
+import { ADMIN, apiSession, controlled, signInContext, untilKept } from './support';
+import { expect, test } from './test';
 
 /**
  * battle.net records and KartRider tiers (issue 15 items 4, 6 and 7): the crew's ranks and games
@@ -17,6 +17,7 @@ test("/starcraft/bnet shows the crew accounts' ranks and latest games, and opens
   await expect(star).toContainText(/\d+위/);
   await expect(star.getByTestId('bnet-game')).toHaveCount(10);
   await expect(page.getByTestId('bnet-account')).toHaveCount(3);
+  await untilKept(page, 'starcraft/bnet');
   await controlled(page);
 
   await context.setOffline(true);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, MANAGER, signIn, writePost } from './support';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * What a new member tripped over on a phone (issue 19): their own comments, blocking that hides,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { atPath, CREW, FAN, MANAGER, signIn, signInContext, writePost } from './support';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** Browser tests of the board pages against a real server with demo data. */
 

@@ -1,4 +1,3 @@
-import { type Browser, expect, test } from '@playwright/test';
 import {
   apiSession,
   controlled,
@@ -9,6 +8,7 @@ import {
   signIn,
   signInContext,
 } from './support';
+import { type Browser, expect, test } from './test';
 
 /** The daily check-in, the rank tier it can raise, and the point history read offline. */
 

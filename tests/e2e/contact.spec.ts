@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, controlled, declineLinkPrompt, signInContext } from './support';
+import { type Browser, type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * Feedback (issue 16 item 3): a member sends a thread from /contact (kept when the send fails,

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, apiSession, controlled, FAN, keptPages, signIn, signInContext, simulator } from './support';
+import { ADMIN, apiSession, controlled, FAN, signIn, signInContext, simulator, untilKept } from './support';
+import { type BrowserContext, expect, test } from './test';
 
 /**
  * The crew pages (issue 16 items 1 and 2): an admin edits the organisation and a member sees it,
@@ -131,11 +131,10 @@ test('/organization and the admin history open offline from their cache with the
   await signIn(page, ADMIN, '/admin/crew-timeline');
   await expect(page.getByTestId('admin-timeline-entry').first()).toBeVisible();
   // A member stays a moment on a page; leaving at once could cancel its write to the cache.
-  const kept = async () => (await keptPages(page)).map((row) => row.key);
-  await expect.poll(kept).toContain('admin/crew-timeline');
+  await untilKept(page, 'admin/crew-timeline');
   await page.goto('/organization');
   await expect(page.getByTestId('crew-department').first()).toBeVisible();
-  await expect.poll(kept).toContain('organization');
+  await untilKept(page, 'organization');
   await controlled(page);
   await expect(page.getByTestId('stale-mark')).toHaveCount(0);
 

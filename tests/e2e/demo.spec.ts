@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { type NodeProcess, startNodeProcess } from '../server/helpers/process';
 import { goLive, signIn, simulator } from './support';
+import { expect, type Page, type Request, test } from './test';
 
 /** The demo (`npm start`): it says it is one, shows what a simulator made, and asks no other host. */
 

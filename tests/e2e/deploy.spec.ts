@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Issue 19 item 13: a tab opened before a deploy meets page chunks the new build no longer has. */
 

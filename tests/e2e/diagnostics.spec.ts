@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /** Issue 16 item 7: /test reports each check in Korean; a refused position shows SPEC section 8's message. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support';
+import { expect, test } from './test';
 
 /** The admin opens a dream ticket from /admin/event/dream-ticket; it appears on the public list. */
 test('an admin opens a dream ticket with Seoul times and it is listed for members', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiSession, declineLinkPrompt, linkSoop, MANAGER, signIn } from './support';
+import { expect, test } from './test';
 
 /** Dream tickets: the live count across tabs, the live winner and its verification. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiSession, CREW, declineLinkPrompt, FAN, signInContext } from './support';
+import { expect, test } from './test';
 
 /**
  * Doosan cheering (issue 13 item 3): a member predicts, the admin enters the final score and the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FAN, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /** Issue 19 item 6: what a member types in the post editor reads as text, not as a placeholder. */
 

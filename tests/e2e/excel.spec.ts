@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
 import { type Account, apiSession, declineLinkPrompt, signInContext } from './support';
+import { type BrowserContext, expect, test } from './test';
 
 /**
  * The excel broadcast (issue 13 item 2): the public board follows the simulator's balloons live,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /**
  * A reopened app paints the rows it showed last time before the data worker answers: the worker

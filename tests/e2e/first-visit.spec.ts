@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FAN, goLive, signIn, simulator } from './support';
+import { expect, test } from './test';
 
 /** Issue 19 item 10: what a first visit on a phone shows before the board is there. */
 

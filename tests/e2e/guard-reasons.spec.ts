@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FAN, signIn } from './support';
+import { expect, test } from './test';
 
 /** Issue 19 item 9: a page that sends the user elsewhere says why. */
 

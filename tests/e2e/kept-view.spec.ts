@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, CREW, FAN, signIn, writePost } from './support';
+import { type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * The reopen path (src/app/snapshot): the page paints its last kept view before any module loads,

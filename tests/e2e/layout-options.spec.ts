@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /**
  * Issue 16 item 8: the horizontal and boxed layouts switch from the header, persist in `common`

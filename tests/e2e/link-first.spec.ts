@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { NEWBIE, signIn } from './support';
+import { expect, test } from './test';
 
 /**
  * A member without a linked SOOP account learns it before typing, on a 390 px phone (issue 19,

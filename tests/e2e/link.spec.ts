@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MANAGER, NEWBIE, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /** SOOP account linking: the 5 s prompt for an unlinked member, then /afreecatv-connect end to end. */
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FAN, signIn, simulator } from './support';
+import { expect, type Page, test } from './test';
 
 /** /admin/live-location: an admin shares where the crew is; viewers see it under the live card. */
 

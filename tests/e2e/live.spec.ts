@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FAN, signIn, simulator } from './support';
+import { expect, test } from './test';
 
 /** Browser tests of the live drawer, /live and the live and notice toasts, driven through the simulator. */
 

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, controlled, linkSoop, MANAGER, signIn, signInContext } from './support';
+import { type Browser, type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * The lottery (issue 12 item 3): entering, the draw's proof, the poster popup and its

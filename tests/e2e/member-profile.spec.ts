@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Another member's profile on a 390 px phone (issue 19, item 12): reached from their picture on a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { atPath } from './support';
+import { expect, test } from './test';
 
 /** The slide-out menu on phones: a tapped link navigates in the app without an error. */
 

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { FAN, signInContext } from './support';
+import { type BrowserContext, expect, type Page, type Request, test } from './test';
 
 /** The page stack (kept-alive list pages under a stackKey) and page-view reports, SPEC section 2. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Issue 19 item 9: the 404 page keeps the app frame, so the menu is still there to go on. */
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** Browser tests of the header bell and /user/me/notification against a real server. */
 

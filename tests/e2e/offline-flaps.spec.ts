@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { FAN, signIn, writePost } from './support';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * The network drops and returns FLAPS times at seeded random moments while a member writes posts and

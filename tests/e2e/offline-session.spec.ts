@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { atPath, controlled, FAN, signIn, simulator } from './support';
+import { expect, type Page, test } from './test';
 
 /** A signed-in member who reloads while offline stays signed in on their cached pages. */
 

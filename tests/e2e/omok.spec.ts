@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OMOK_SIZE } from '../../src/contract/games/omok';
 import { apiSession, CREW, controlled, declineLinkPrompt, FAN, signIn, signInContext } from './support';
+import { expect, type Locator, type Page, test } from './test';
 
 /**
  * Omok (issue 14 item 1): after one online visit the page opens with the network off and plays

@@ -1,4 +1,3 @@
-import { type Browser, expect, test } from '@playwright/test';
 import {
   type Account,
   ADMIN,
@@ -8,6 +7,7 @@ import {
   signIn,
   signInContext,
 } from './support';
+import { type Browser, expect, test } from './test';
 
 /** Point claim (issue 12 item 6): staff make a code, a member claims it once, the list reads offline. */
 

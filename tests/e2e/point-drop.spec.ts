@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
 import { ADMIN, apiSession, declineLinkPrompt, FAN, linkSoop, signInContext, simulator } from './support';
+import { type Browser, expect, test } from './test';
 
 /**
  * The point drop (issue 13 item 1): two members catch from one drop, one from the page and one

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FAN, signIn } from './support';
+import { expect, test } from './test';
 
 /** Issue 19 item 9: the points under the name in the avatar menu say what they are ("0P" read as "OP"). */
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, controlled, MANAGER, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /** The member's point balance: live from the point topic, kept for reading offline. */
 

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from './test';
 
 /**
  * Issue 16 item 9: pull-to-refresh only in the installed iOS app (SPEC sections 4, 8 and 9), and

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { fakePushManager } from './fake-push';
 import { FAN, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * 앱 푸시 tells the truth on a 390 px phone (issue 19, item 5): it shows on only when this browser

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { controlled, FAN, signIn } from './support';
+import { expect, test } from './test';
 
 /** Rankings (issue 11 item 7): periods, the member's own line, and reading offline from the cache. */
 

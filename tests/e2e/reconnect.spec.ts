@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { FAN, signIn, writePost } from './support';
+import { expect, type Locator, test } from './test';
 
 /**
  * Losing and regaining the network on a 390 px phone (issue 19, item 11): the offline bar never

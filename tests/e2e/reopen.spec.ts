@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { atPath, FAN, signIn } from './support';
+import { expect, test } from './test';
 
 /**
  * A member reopening the app online: the page goes on as the last confirmed member while the user

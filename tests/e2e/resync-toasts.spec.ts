@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, simulator, writePost } from './support';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /**
  * News that came while the socket was down, on a 390 px phone (issue 19, item 11): the live strip

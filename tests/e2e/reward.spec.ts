@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
 import { ADMIN, apiSession, controlled, linkSoop, MANAGER, signIn } from './support';
+import { type Browser, expect, test } from './test';
 
 /** The reward gift shop (issue 12 item 5): first come first served for points, codes only for the winner. */
 

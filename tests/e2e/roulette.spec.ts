@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiSession, controlled, linkSoop, MANAGER } from './support';
+import { expect, type Page, test } from './test';
 
 /** The roulette: a spin paid in points, a seed rotation, and the verification panel. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, CREW, FAN, NEWBIE, signIn, signInContext, writePost } from './support';
+import { expect, test } from './test';
 
 /** Issue 19 item 9: the same thing is said with the same words wherever it is asked. */
 

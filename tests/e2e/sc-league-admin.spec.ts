@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, apiSession, declineLinkPrompt, FAN, signInContext } from './support';
+import { expect, test } from './test';
 
 /**
  * Building a league on /admin/game/league (issue 15): a season, a group, a member's entry accepted

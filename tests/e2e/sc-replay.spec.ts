@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { declineLinkPrompt, MANAGER, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Replay analysis (issue 15 item 5): a .rep file, picked or dropped, is parsed in the page's worker

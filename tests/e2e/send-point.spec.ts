@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn } from './support';
+import { expect, test } from './test';
 
 /** 포인트 보내기 on the point history page (PRODUCT.md "Transfers"): checks, a confirmation, the balance. */
 

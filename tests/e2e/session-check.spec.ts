@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FAN, signIn, signInContext } from './support';
+import { expect, type Page, test } from './test';
 
 /** Issue 19 item 14: a visitor's page does not ask for a session it does not have. */
 

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { browserKeys, decryptPush, fakePushService } from '../server/helpers/push-service';
 import { fakePushManager } from './fake-push';
 import { type Account, apiSession, CREW, FAN, NEWBIE, signIn, signInContext, writePost } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /** /user/me/settings against a real server: keyword alerts, 앱 푸시, the service worker's push; screens. */
 

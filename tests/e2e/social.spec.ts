@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FAN } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Social login through the built-in provider simulator (no client ids are set in the browser

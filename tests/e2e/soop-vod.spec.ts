@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CLIP_SEQUENCE_TEXT } from '../../src/contract/soop-chat';
 import {
   type Account,
@@ -11,6 +10,7 @@ import {
   signIn,
   simulator,
 } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * Clip requests from the broadcast chat (issue 16 item 4): the simulator's viewers type the clip

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSession, controlled, FAN, signInContext } from './support';
+import { ADMIN, apiSession, controlled, FAN, signInContext, untilKept } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * StarCraft (issue 15 items 1-3, 7): the league table follows a result an admin enters, /starcraft/record
@@ -119,6 +119,7 @@ test('/starcraft/record opens offline from its cache after one visit, with the s
   await signInContext(context, FAN);
   await page.goto('/starcraft/record');
   await expect(page.getByTestId('sc-rating-row').first()).toBeVisible();
+  await untilKept(page, 'starcraft/record');
   await controlled(page);
   await expect(page.getByTestId('stale-mark')).toHaveCount(0);
 

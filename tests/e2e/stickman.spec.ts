@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { replayStickman } from '../../src/contract/games/stickman';
 import { controlled, declineLinkPrompt, FAN, signIn } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Stickman poop (issue 14 items 4-6): a game played with the arrow keys until poop hits, its score

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSession, CREW, FAN, NEWBIE, signIn, writePost } from './support';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** The shop (issue 11 item 6): buy a pack, use an emoticon in a comment that another member sees. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { expect, test } from './test';
 
 /** 알림 받기 on a member's posts page, on a 390 px phone (issue 19, item 12). */
 

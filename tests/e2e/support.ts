@@ -53,6 +53,13 @@ export const keptPages = (page: Page) =>
       }),
   );
 
+/**
+ * Waits until the device keeps the answer of the page `key` (its loader's cache key): the write
+ * follows the page's first paint, and going offline before it leaves nothing to open.
+ */
+export const untilKept = (page: Page, key: string) =>
+  expect.poll(async () => (await keptPages(page)).map((kept) => kept.key)).toContain(key);
+
 /** Signs in through /login and waits to be sent on to `next`. */
 export async function signIn(page: Page, account: Account, next: string) {
   await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);

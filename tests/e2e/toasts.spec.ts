@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { type Browser, expect, type Locator, type Page, test } from './test';
 
 /**
  * Toasts on a 390 px phone (issue 19, item 3): never over the header or a form's submit button, gone

@@ -1,6 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { declineLinkPrompt, FAN, NEWBIE, signIn } from './support';
+import { expect, type Page, type Route, test } from './test';
 
 /**
  * Issue 19 item 1 and issue 11 item 5: pictures come from the device (picker, paste, drop), go

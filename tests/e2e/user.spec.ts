@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, ADMIN, CREW, declineLinkPrompt, FAN, signIn } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /** Browser tests of the account pages (/user/me/info, password, withdraw) against a real server. */
 
