@@ -21,7 +21,9 @@ const SHARED_MEMORY = '/dev/shm';
 const seed = (db: Parameters<typeof seedDemo>[0]) => {
   // As the test servers hash (helpers/server.ts): their demo accounts sign in at that cost.
   setPasswordCost(10);
-  return seedDemo(db, pino({ level: 'warn' }) as unknown as Parameters<typeof seedDemo>[1], { events: false });
+  return seedDemo(db, pino({ level: 'warn' }) as unknown as Parameters<typeof seedDemo>[1], {
+    events: false,
+  });
 };
 
 async function pgliteTemplates(): Promise<() => void> {
