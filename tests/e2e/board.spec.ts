@@ -1,4 +1,4 @@
-import { atPath, CREW, FAN, MANAGER, signIn, signInContext, writePost } from './support';
+import { atPath, CREW, FAN, MANAGER, signIn, signInContext, untilDraftSaved, writePost } from './support';
 import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** Browser tests of the board pages against a real server with demo data. */
@@ -177,7 +177,7 @@ test('a draft survives a reload and leaving asks first', async ({ page }) => {
   const title = `임시 저장 ${Date.now()}`;
   await page.getByLabel('제목').fill(title);
   await page.getByRole('textbox', { name: '내용' }).fill('아직 쓰는 중입니다');
-  await page.waitForTimeout(800);
+  await untilDraftSaved(page, '아직 쓰는 중입니다');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByLabel('제목')).toHaveValue(title);

@@ -1,4 +1,4 @@
-import { NEWBIE, signIn } from './support';
+import { atPath, NEWBIE, signIn } from './support';
 import { expect, test } from './test';
 
 /**
@@ -25,11 +25,13 @@ test('글쓰기 on a board leads an unlinked member to the linking page', async 
 test('the write form says it first, keeps the draft on the way to linking, and the prompt waits', async ({
   page,
 }) => {
+  // The page's clock runs as usual but can be moved on: the prompt's 5 s are jumped over.
+  await page.clock.install();
   await signIn(page, NEWBIE, '/board/free/write');
   await expect(page.getByTestId('link-first')).toContainText('SOOP 계정을 연동해야 글을 등록할 수 있습니다');
   await page.getByLabel('제목').fill('연동하고 올릴 글');
   // Past the prompt's 5 s while typing: it must not open over the form.
-  await page.waitForTimeout(6500);
+  await page.clock.fastForward(6500);
   await expect(page.getByText(PROMPT)).toBeHidden();
 
   await page.getByTestId('link-first').getByRole('button', { name: '계정 연동하기' }).click();
@@ -38,7 +40,9 @@ test('the write form says it first, keeps the draft on the way to linking, and t
 
   // On from the linking page: the prompt comes now, and its 예 goes straight to the linking page.
   await page.getByRole('link', { name: '씨나인' }).first().click();
-  await expect(page.getByText(PROMPT)).toBeVisible({ timeout: 8000 });
+  await expect(page).toHaveURL(atPath('/'));
+  await page.clock.fastForward(5500);
+  await expect(page.getByText(PROMPT)).toBeVisible();
   await page.getByRole('button', { name: '예' }).click();
   await expect(page).toHaveURL(/\/afreecatv-connect$/);
   await expect(page.getByText(LEAVE)).toBeHidden();

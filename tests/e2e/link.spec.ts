@@ -12,17 +12,21 @@ const putOnStation = async (page: Page, text: string) =>
   );
 
 test('an unlinked member is asked after about 5 s, and not again once dismissed', async ({ page }) => {
+  // The page's clock runs as usual but can be moved on: the 5 s are jumped over, not waited out.
+  await page.clock.install();
   await signIn(page, NEWBIE, '/');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  // Not at once (the 5 s run from the login, which signIn's own navigation takes part of).
-  await page.waitForTimeout(2000);
+  // Not at once: 2 s after the login there is still no prompt.
+  await page.clock.fastForward(2000);
   await expect(page.getByText(PROMPT)).toBeHidden();
-  await expect(page.getByText(PROMPT)).toBeVisible({ timeout: 6000 });
+  await page.clock.fastForward(3500);
+  await expect(page.getByText(PROMPT)).toBeVisible();
   await dialog.getByRole('button', { name: '아니오' }).click();
   await expect(page.getByText(PROMPT)).toBeHidden();
 
   await page.reload();
-  await page.waitForTimeout(6500);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toHaveCount(0);
+  await page.clock.fastForward(6500);
   await expect(page.getByText(PROMPT)).toBeHidden();
 });
 
@@ -65,8 +69,10 @@ test('예 leads to the linking page, which links the account and allows writing'
   expect(after.ok()).toBe(true);
 
   // A linked member is not asked any more.
+  await page.clock.install();
   await page.goto('/');
-  await page.waitForTimeout(6000);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toHaveCount(0);
+  await page.clock.fastForward(6000);
   await expect(page.getByText(PROMPT)).toBeHidden();
 });
 

@@ -60,6 +60,20 @@ export const keptPages = (page: Page) =>
 export const untilKept = (page: Page, key: string) =>
   expect.poll(async () => (await keptPages(page)).map((kept) => kept.key)).toContain(key);
 
+/** Waits until the device keeps a post draft holding `text`: the form saves it once typing pauses. */
+export const untilDraftSaved = (page: Page, text: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          Object.keys(localStorage).some(
+            (key) => key.endsWith('_storage_board') && (localStorage.getItem(key) ?? '').includes(wanted),
+          ),
+        text,
+      ),
+    )
+    .toBe(true);
+
 /** Signs in through /login and waits to be sent on to `next`. */
 export async function signIn(page: Page, account: Account, next: string) {
   await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);

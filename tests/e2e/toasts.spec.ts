@@ -1,4 +1,4 @@
-import { apiSession, CREW, FAN, signIn, writePost } from './support';
+import { apiSession, CREW, FAN, signIn, untilDraftSaved, writePost } from './support';
 import { type Browser, expect, type Locator, type Page, test } from './test';
 
 /**
@@ -95,7 +95,7 @@ test.describe('desktop browser at 390 px', () => {
     // A body longer than the screen, so the form's buttons are reached by scrolling.
     await page.locator('[contenteditable="true"]').click();
     for (let line = 1; line <= 20; line++) await page.keyboard.type(`${line}번째 줄\n`);
-    await page.waitForTimeout(800); // the draft is saved once typing pauses
+    await untilDraftSaved(page, '20번째 줄');
     await page.reload();
     const toast = toasts(page).filter({ hasText: '작성 중이던 글을 불러왔습니다.' });
     await expect(toast).toBeVisible();
@@ -118,7 +118,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: width < 1280 ? 844 : 900 });
       await signIn(page, FAN, '/board/free/write');
       await page.getByLabel('제목').fill('토스트 화면 확인');
-      await page.waitForTimeout(800);
+      await untilDraftSaved(page, '토스트 화면 확인');
       await page.reload();
       await expect(toasts(page).filter({ hasText: '작성 중이던 글을 불러왔습니다.' })).toBeVisible();
       await page.screenshot({ path: `/tmp/shellux-screens/toast-write-${width}-${colorScheme}.png` });
