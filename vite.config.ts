@@ -302,8 +302,44 @@ const routeBudgets = (): Plugin => ({
 });
 
 const serverTests = ['tests/server/**/*.test.ts'];
+/**
+ * Server test files that mock a module the server imports (fastify, the password module): they
+ * need a module graph of their own. The others share one per worker (`isolate: false`), which
+ * spares importing the whole server again for every file.
+ */
+const mockingServerTests = [
+  'tests/server/api-paths.test.ts',
+  'tests/server/crew-access.test.ts',
+  'tests/server/hardening-accounts-login.test.ts',
+  'tests/server/hardening-input-fuzz.test.ts',
+  'tests/server/production-mode.test.ts',
+];
 /** Migrates one database per server project; each test file starts from a copy of it. */
 const serverSetup = ['tests/server/helpers/database-template.ts'];
+
+/** The server tests on one database: the shared-module files, then the mocking ones on their own. */
+const serverProjects = (name: string, db: 'pglite' | 'postgres') => [
+  {
+    extends: true as const,
+    test: {
+      name,
+      include: serverTests,
+      exclude: mockingServerTests,
+      isolate: false,
+      env: { TEST_DB: db },
+      globalSetup: serverSetup,
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: `${name}-mocking`,
+      include: mockingServerTests,
+      env: { TEST_DB: db },
+      globalSetup: serverSetup,
+    },
+  },
+];
 
 /**
  * Tells one build's kept query results from another's (src/lib/query-snapshots.ts): a new build
@@ -345,24 +381,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true,
-        test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, globalSetup: serverSetup },
-      },
+      ...serverProjects('server', 'pglite'),
       // The same server tests again on PostgreSQL (and Redis for the several-node test) when CI provides them.
-      ...(process.env.DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                env: { TEST_DB: 'postgres' },
-                globalSetup: serverSetup,
-              },
-            },
-          ]
-        : []),
+      ...(process.env.DATABASE_URL ? serverProjects('server-postgres', 'postgres') : []),
     ],
   },
   build: {

@@ -74,8 +74,20 @@ async function postgresTemplates(base: string): Promise<() => Promise<void>> {
   };
 }
 
-export default function setup(project: TestProject) {
-  return project.name === 'server-postgres'
-    ? postgresTemplates(process.env.DATABASE_URL as string)
-    : pgliteTemplates();
+/**
+ * Each database's two server projects (`vite.config.ts` `serverProjects`) share its templates: the
+ * first to start makes them (the environment then names them), the second finds them made.
+ */
+const made = new Map<string, Promise<() => void | Promise<void>>>();
+
+export default async function setup(project: TestProject) {
+  const db = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const first = !made.has(db);
+  if (first)
+    made.set(
+      db,
+      db === 'postgres' ? postgresTemplates(process.env.DATABASE_URL as string) : pgliteTemplates(),
+    );
+  const teardown = await (made.get(db) as Promise<() => void | Promise<void>>);
+  return first ? teardown : undefined;
 }
