@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const seedFor = async (c: ApiClient, playedMs = APPLE_DURATION_MS): Promise<GameSeed> => {
   const res = await c.post(apiPath('gameSeed'), { gameId: 'apple' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  if (playedMs > 0) await backdateSeed(t, res.body.seedId, playedMs);
+  if (playedMs > 0) await backdateSeed(t.server.database.db, res.body.seedId, playedMs);
   return res.body;
 };
 const submit = (c: ApiClient, seed: GameSeed, score: number, log: unknown) =>
@@ -112,7 +112,7 @@ describe('apple game scores', () => {
     const quick = playApple(quickSeed.seed, 5, 100);
     expect((await submit(alice.client, quickSeed, quick.score, quick.log)).status).toBe(200);
     // 108 s after the seed, the 110 s log is within the tolerance; the refusal left the seed unplayed.
-    await backdateSeed(t, seed.seedId, 108_000);
+    await backdateSeed(t.server.database.db, seed.seedId, 108_000);
     const later = await submit(alice.client, seed, solved.score, solved.log);
     expect(later.status, JSON.stringify(later.body)).toBe(200);
   });

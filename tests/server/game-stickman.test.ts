@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const seedFor = async (c: ApiClient, playedMs = 600_000): Promise<GameSeed> => {
   const res = await c.post(apiPath('gameSeed'), { gameId: 'stickman' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  if (playedMs > 0) await backdateSeed(t, res.body.seedId, playedMs);
+  if (playedMs > 0) await backdateSeed(t.server.database.db, res.body.seedId, playedMs);
   return res.body;
 };
 const submit = (c: ApiClient, seed: GameSeed, score: number, log: unknown) =>
@@ -102,7 +102,7 @@ describe('stickman poop scores', () => {
     expect(atOnce.body.message).toBe(
       '게임 기록이 게임을 시작한 뒤 흐른 시간보다 길어요. 점수를 받을 수 없어요.',
     );
-    await backdateSeed(t, seed.seedId, (log.end * 1000) / 60);
+    await backdateSeed(t.server.database.db, seed.seedId, (log.end * 1000) / 60);
     expect((await submit(alice.client, seed, score, log)).status).toBe(200);
   });
 });
