@@ -290,6 +290,8 @@ test('blocking an author hides their posts', async ({ browser }) => {
   await signIn(page, CREW, `/board/free/${postId}`);
   await page.getByRole('button', { name: '차단' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: '차단', exact: true }).click();
+  // The block is kept once the member is told so; leaving before that could drop it mid-write.
+  await expect(page.getByText('열혈팬님을 차단했습니다.')).toBeVisible();
   await page.goto('/board/free');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
