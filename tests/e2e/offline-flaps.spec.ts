@@ -81,6 +81,8 @@ test('writes made through network flaps land once and the pages match the server
   }
 
   async function writeComment() {
+    // A reload first paints the page's kept copy: text typed into it is gone once the app takes over.
+    await expect(page.locator('#c9-kept-view')).toHaveCount(0);
     if (!(await page.getByTestId('comment-form').isVisible())) await openPost();
     const text = `플랩 댓글 ${tag} #${comments.length}`;
     await page.getByTestId('comment-form').getByRole('textbox').fill(text);
@@ -92,6 +94,7 @@ test('writes made through network flaps land once and the pages match the server
 
   async function writeNewPost() {
     await page.goto('/board/free/write');
+    await expect(page.locator('#c9-kept-view')).toHaveCount(0);
     const title = `플랩 글 ${tag} #${titles.length}`;
     await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
     await page.getByRole('textbox', { name: '내용' }).fill('끊겼다 이어져도 한 번만 올라갑니다');
