@@ -319,7 +319,10 @@ test('a reply sits under its comment, and the author deletes the post', async ({
   await first.getByRole('button', { name: '답글' }).click();
   await page.getByTestId('reply-form').getByRole('textbox').fill('첫 답글');
   await page.getByRole('button', { name: '답글 등록' }).click();
-  await expect(first.getByTestId('comment').filter({ hasText: '첫 답글' })).toBeVisible();
+  const reply = first.getByTestId('comment').filter({ hasText: '첫 답글' });
+  await expect(reply).toBeVisible();
+  // Shown at once from the outbox; on the server once it no longer waits to be sent.
+  await expect(reply).not.toContainText('전송 대기');
   const comments = await commentsOf(context.request, postId);
   const parent = comments.find((c) => c.content === '첫 댓글');
   expect(comments.find((c) => c.content === '첫 답글')).toMatchObject({ parentId: parent?.id });
