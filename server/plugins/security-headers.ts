@@ -20,12 +20,14 @@ export function inlineScriptSources(html: string): string[] {
  * The inline scripts' sources of the served index.html, read again when the file changes: the
  * client is rebuilt under a running server (`plugins/static.ts`), and its painter scripts with it.
  */
-function servedScriptSources(staticDir: string | undefined): () => string {
+function servedScriptSources(staticDir: string | undefined): (url: string | undefined) => string {
   const index = staticDir ? resolve(staticDir, 'index.html') : undefined;
   let stamp = '';
   let sources = '';
-  return () => {
+  return (url) => {
     if (!index) return '';
+    // Only a page answer can be index.html: API calls take the last sources without a file check.
+    if (url?.startsWith('/api/') && stamp) return sources;
     try {
       const { mtimeMs, size } = statSync(index);
       if (`${mtimeMs}:${size}` !== stamp) {
@@ -57,7 +59,7 @@ export async function installSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => scripts()],
+        scriptSrc: ["'self'", (req) => scripts(req.url)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
