@@ -65,6 +65,8 @@ const Env = z.object({
   PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Open WebSocket connections one client address may hold on a node (a carrier NAT is one address). */
   WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  /** The STOMP heart-beat the server asks of clients: a client silent for twice that is closed. */
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   /** The most one staff point adjustment may move, for a manager and for an admin (`DEFAULT_STAFF_POINT_CAPS`). */
   STAFF_POINT_CAP_MANAGER: staffPointCap(DEFAULT_STAFF_POINT_CAPS.MANAGER),
   STAFF_POINT_CAP_ADMIN: staffPointCap(DEFAULT_STAFF_POINT_CAPS.ADMIN),
@@ -136,6 +138,7 @@ export type Config = {
   pushAllowLoopback: boolean;
   writeLimitScale: number;
   socketsPerAddress: number;
+  heartbeatMs: number;
   passwordCost: number;
   social: {
     naver: SocialProviderConfig;
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
     writeLimitScale: e.WRITE_LIMIT_SCALE,
     socketsPerAddress: e.WS_SOCKETS_PER_ADDRESS,
+    heartbeatMs: e.WS_HEARTBEAT_MS,
     passwordCost: e.PASSWORD_SCRYPT_COST,
     social: {
       naver: socialEnv(env, 'NAVER'),

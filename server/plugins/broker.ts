@@ -51,6 +51,7 @@ export const brokerPlugin = fp(
       originAllowed,
       addressOf: addressReader(app.config.trustProxy),
       socketsPerAddress: app.config.socketsPerAddress,
+      heartbeatMs: app.config.heartbeatMs,
       authenticate: async (req) => {
         const sid = readCookie(req.headers.cookie, SESSION_COOKIE);
         const session = sid ? await findSession(app.db, sid) : null;

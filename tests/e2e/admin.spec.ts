@@ -84,7 +84,9 @@ test('an admin adds, edits and removes a crew station', async ({ page }) => {
   await expect(row).toContainText('관리자테스트');
   await expect(row.getByLabel('소속')).toHaveText('테스트팀게스트');
 
-  await row.getByRole('button', { name: '수정: 관리자테스트' }).click();
+  // From the keyboard: the toasts (saved, the install promo) sit over the row's buttons at the
+  // bottom right and stay while a pointer rests on them.
+  await row.getByRole('button', { name: '수정: 관리자테스트' }).press('Enter');
   const edit = page.getByRole('dialog', { name: '크루 멤버 수정' });
   await expect(edit.getByLabel('SOOP 아이디')).toHaveValue(soopId);
   await expect(edit.getByLabel('SOOP 아이디')).toHaveAttribute('readonly', '');
@@ -101,7 +103,7 @@ test('an admin adds, edits and removes a crew station', async ({ page }) => {
   await expect(row).toContainText('고친이름');
   await expect(rows.filter({ hasText: soopId })).toHaveCount(1);
 
-  await row.getByRole('button', { name: '삭제: 고친이름' }).click();
+  await row.getByRole('button', { name: '삭제: 고친이름' }).press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`고친이름(${soopId}) 방송국을 크루 목록에서 삭제할까요?`);
   await confirm.getByRole('button', { name: '삭제' }).click();

@@ -181,7 +181,7 @@ test('back restores the scroll position; a new page opens at the top', async ({ 
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
-    test(`screenshots at ${width} px, ${colorScheme}`, async ({ page }) => {
+    test(`screens: home and login at ${width} px, ${colorScheme}`, async ({ page }) => {
       mkdirSync(SCREENS, { recursive: true });
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: width < 1280 ? 844 : 900 });

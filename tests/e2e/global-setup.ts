@@ -3,12 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { freshDatabaseUrl } from '../server/helpers/database';
 import { startNodeProcess } from '../server/helpers/process';
 
 /**
  * Builds the client into this run's own folder (runs side by side must not rebuild each other's
  * files), then starts one `server/main.ts` per Playwright worker, each on a free port with its own
- * fresh data dir and demo data: a worker's specs never meet another worker's writes.
+ * fresh database and demo data: a worker's specs never meet another worker's writes. With
+ * DATABASE_URL set (as `.ci/run` sets it) each worker's database is a new one on that PostgreSQL,
+ * which answers the browser tests' load several times faster than PGlite (the server tests cover
+ * both engines; demo.spec still starts the embedded default).
  * `playwright.config.ts` hands worker N the address in E2E_BASE_URL_N.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -22,12 +26,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     },
   );
   if (build.status !== 0) throw new Error('client build failed');
+  const databases = await Promise.all(
+    Array.from({ length: config.workers }, () => freshDatabaseUrl(process.env.DATABASE_URL || undefined)),
+  );
   const servers = await Promise.all(
-    Array.from({ length: config.workers }, (_, n) =>
+    databases.map((database, n) =>
       startNodeProcess(
         {
           DATA_DIR: join(runDir, `db-${n}`),
-          DATABASE_URL: '',
+          DATABASE_URL: database.databaseUrl ?? '',
           REDIS_URL: '',
           STATIC_DIR: staticDir,
           // The simulated platform changes only when a test drives it, and is read every second.
@@ -39,6 +46,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           PUSH_ALLOW_LOOPBACK: 'true',
           // The specs share one server and some write 100 posts as one member to fill a list.
           WRITE_LIMIT_SCALE: '10',
+          // A socket whose network went away is noticed in 6 s rather than 20 (resync specs).
+          WS_HEARTBEAT_MS: '3000',
           // Every spec signs in; a cheaper hash than production's spares seconds per worker.
           PASSWORD_SCRYPT_COST: '10',
         },
@@ -51,6 +60,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_STATIC_DIR = staticDir;
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(databases.map((database) => database.drop()));
     rmSync(runDir, { recursive: true, force: true });
   };
 }

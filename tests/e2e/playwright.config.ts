@@ -21,7 +21,8 @@ export default defineConfig({
     // What `npm test` runs: every test that checks what a user would notice.
     { name: 'app', grepInvert: /screens:/ },
     // `npm run screens`: the pages at 390 and 1440 px, light and dark, into tests/e2e/screens to look at.
-    { name: 'screens', grep: /screens:/ },
+    // Tests tagged @shots run here too, shooting their pages in all four looks.
+    { name: 'screens', grep: /screens:|@shots/ },
   ],
   use: {
     baseURL,

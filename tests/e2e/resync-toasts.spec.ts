@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from './test';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-// The socket notices a lost network by its heartbeat: up to half a minute per test.
+// The server notices a lost network by the socket's heart-beat: 6 s in these tests (global-setup).
 test.setTimeout(90_000);
 
 const openSockets = async (request: APIRequestContext) => {

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   expect,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 /** What the browser specs share: the demo accounts, signing in, API sessions, the SOOP simulator. */
@@ -74,10 +75,22 @@ export const untilDraftSaved = (page: Page, text: string) =>
     )
     .toBe(true);
 
-/** Signs in through /login and waits to be sent on to `next`. */
-export async function signIn(page: Page, account: Account, next: string) {
+/** Signs in through /login and waits to be sent on to `next`, without leaving the app. */
+export async function signInWithForm(page: Page, account: Account, next: string) {
   await page.goto(`/login?pUrl=${encodeURIComponent(next)}`);
   await fillLogin(page, account);
+  await expect(page).toHaveURL(atPath(next));
+}
+
+/**
+ * Signs the page's browser in over the API and opens `next`, as a member who signed in before
+ * returns. The login form has its own specs (auth.spec); elsewhere a page load less per test.
+ * The first page after such a start is not kept for the next reopen (its account was not known
+ * when it opened): kept-view specs sign in with the form.
+ */
+export async function signIn(page: Page, account: Account, next: string) {
+  await signInContext(page.context(), account);
+  await page.goto(next);
   await expect(page).toHaveURL(atPath(next));
 }
 
@@ -148,4 +161,32 @@ export async function goLive(page: Page, station: string, broad: { title: string
       return stations.some((s) => s.userId === station);
     })
     .toBe(true);
+}
+
+/** One way a page is looked at: a screen width and a colour scheme. */
+export type Look = { width: 390 | 1440; colorScheme: 'light' | 'dark' };
+
+const ALL_LOOKS: Look[] = (['light', 'dark'] as const).flatMap((colorScheme) =>
+  ([390, 1440] as const).map((width) => ({ width, colorScheme })),
+);
+
+/** Tests that also shoot their pages carry this tag: `npm run screens` runs them in every look. */
+export const SHOTS = { tag: '@shots' };
+
+/** Shooting runs (`npm run screens`) see every look; `npm test` one, whose checks still run. */
+export const looks = (info: TestInfo): Look[] =>
+  info.project.name === 'screens' ? ALL_LOOKS : ALL_LOOKS.slice(0, 1);
+
+/** A context in `look`, sized like the phone or desktop of the screens. */
+export const lookContext = (browser: Browser, { width, colorScheme }: Look) =>
+  browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme });
+
+/** Saves the page into tests/e2e/screens on a shooting run only: `npm test` looks, it keeps no pictures. */
+export async function shot(page: Page, info: TestInfo, name: string, { width, colorScheme }: Look) {
+  if (info.project.name !== 'screens') return;
+  await page.screenshot({
+    path: `tests/e2e/screens/${name}-${width}-${colorScheme}.png`,
+    animations: 'disabled',
+    fullPage: true,
+  });
 }

@@ -76,13 +76,16 @@ test.describe('phone (iOS, 390 px)', () => {
     await expect(page.getByRole('heading', { name: '최신 글' })).toBeVisible();
     await page.clock.fastForward(10_500);
     await expect(page.getByText('씨나인을 앱으로 설치해 보세요')).toBeVisible();
+    const promoShownAt = await page.evaluate(() => Date.now());
     // In-app navigation to a members' page: the guard's reason is the next toast.
     await page.evaluate(() => {
       history.pushState(null, '', '/user/me/settings');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByText('로그인이 필요합니다.')).toBeVisible({ timeout: 2000 });
+    await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
     await expect(page.getByText('씨나인을 앱으로 설치해 보세요')).toBeHidden();
+    // It took the slot while the promo still had time left (10 s), not after the promo ran out.
+    expect((await page.evaluate(() => Date.now())) - promoShownAt).toBeLessThan(10_000);
   });
 });
 

@@ -133,6 +133,8 @@ test('offline, picking a picture says the server cannot be reached and the modal
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, FAN, '/board/fanart/write');
+  // The network goes once the form is on screen: the editor loads with the page.
+  await expect(page.getByRole('button', { name: '이미지', exact: true })).toBeVisible();
   await context.setOffline(true);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '이미지', exact: true }).click();

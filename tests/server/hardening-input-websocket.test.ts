@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestServer, type TestServer } from './helpers/server';
+import { openRawStomp } from './stomp/helpers';
 
 /**
  * The live connection (`/ws`) took any page's upgrade and any number of sockets from one address
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from './helpers/server';
 let t: TestServer;
 beforeAll(async () => {
   // Behind a trusted proxy each test names the caller's address in X-Forwarded-For.
-  t = await startTestServer({ trustProxy: true, socketsPerAddress: 3 });
+  t = await startTestServer({ trustProxy: true, socketsPerAddress: 3, heartbeatMs: 1000 });
 });
 afterAll(() => t.close());
 
@@ -72,5 +73,15 @@ describe('the live connection', () => {
       })
       .toBe(101);
     await closeAll([...opened.map((o) => o.ws), other.ws]);
+  });
+
+  it('asks clients for the heart-beat WS_HEARTBEAT_MS sets, and closes one silent for twice that', async () => {
+    const raw = await openRawStomp(t.wsUrl);
+    raw.sendRaw('CONNECT\naccept-version:1.2\nheart-beat:1000,0\n\n\0');
+    expect(await raw.nextFrame()).toMatchObject({
+      command: 'CONNECTED',
+      headers: { 'heart-beat': '0,1000' },
+    });
+    expect((await raw.closed).code).toBe(1006);
   });
 });

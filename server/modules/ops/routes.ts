@@ -46,6 +46,8 @@ export async function opsRoutes(app: FastifyInstance) {
   app.post(apiRoutes.logPageView, async (req) => {
     const report = parseInput(PageViewReport, req.body);
     const auth = await req.auth();
+    // No address: the client hung up (a closed tab) and the row could not be rate-limited by it.
+    if (!req.ip) return { result: false };
     await recordPageView(db, report, {
       userUuid: auth?.user.uuid ?? null,
       deviceId: req.deviceId,
