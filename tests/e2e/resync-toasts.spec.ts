@@ -1,4 +1,4 @@
-import { apiSession, CREW, FAN, signIn, simulator, writePost } from './support';
+import { apiSession, CREW, FAN, goLive, signIn, simulator, writePost } from './support';
 import { type APIRequestContext, expect, type Page, test } from './test';
 
 /**
@@ -38,10 +38,9 @@ test('offline the strip says its live state is old; a go-live missed meanwhile t
   await context.setOffline(true);
   await expect(strip.getByTestId('live-stale')).toHaveText('오프라인 · 방금 전 정보');
   await expect.poll(() => openSockets(request), { timeout: 30_000 }).toBe(0);
-  await simulator(page, 'c9star/live', 'POST', { title: '재연결 확인 방송', viewers: 300 });
   try {
-    // The server reads the simulator every second.
-    await page.waitForTimeout(2500);
+    // Until the server has read the go-live (and told the sockets it still has).
+    await goLive(page, 'c9star', { title: '재연결 확인 방송', viewers: 300 });
     await expect(page.getByText('스타왕별이 방송 시작')).toHaveCount(0);
     await context.setOffline(false);
     await expect(strip.getByTestId('live-stale')).toHaveCount(0);
