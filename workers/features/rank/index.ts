@@ -64,6 +64,8 @@ export const rankFeature: WorkerFeature<RankTypes> = defineFeature<RankTypes>({
           for (const uuid of batch) askedAt.delete(uuid);
           continue;
         }
+        // The account may have closed while the request was out (a logout, a second tab opening it).
+        if (account.db.closed) return;
         await account.db.meta.bulkUpsert(
           list.data.badges.map((badge) => ({ id: badgeId(badge.uuid), value: badge })),
         );
