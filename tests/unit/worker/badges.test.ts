@@ -25,7 +25,9 @@ it('a badge answer that arrives after its account closed is dropped, not thrown'
     asked += 1;
     await held;
     const badge = { uuid: member, tier: RANK_TIERS[0]?.code, rights: [] };
-    return new Response(JSON.stringify({ badges: [badge] }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ badges: [badge] }), {
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const { api, account } = startWorker({ server });
   stop = () => api.closeAccount();

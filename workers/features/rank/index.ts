@@ -65,7 +65,7 @@ export const rankFeature: WorkerFeature<RankTypes> = defineFeature<RankTypes>({
           continue;
         }
         // The account may have closed while the request was out (a logout, a second tab opening it).
-        if (account.db.closed) return;
+        if (context.current()?.db !== account.db) return;
         await account.db.meta.bulkUpsert(
           list.data.badges.map((badge) => ({ id: badgeId(badge.uuid), value: badge })),
         );
