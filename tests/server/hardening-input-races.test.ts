@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { symbols } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from '../../server/plugins/errors';
+import { captureLog } from './helpers/log-lines';
 import { startTestServer, type TestServer } from './helpers/server';
 
 const RACERS = 100;
@@ -10,20 +10,12 @@ const NICKNAME_RACERS = 30;
 
 describe('registrations racing for one name', () => {
   let t: TestServer;
-  const logLines: string[] = [];
+  let logLines: string[] = [];
 
   beforeAll(async () => {
     // A hundred registrations at once from this one address: past the per-address limit otherwise.
     t = await startTestServer({ writeLimitScale: 100 });
-    // Every request logger is a child of this one and writes to the same stream.
-    const stream = (t.server.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[
-      symbols.streamSym
-    ]!;
-    const write = stream.write.bind(stream);
-    stream.write = (line: string) => {
-      logLines.push(line);
-      return write(line);
-    };
+    logLines = captureLog(t);
   });
 
   afterAll(async () => {

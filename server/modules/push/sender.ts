@@ -51,7 +51,7 @@ export function createPushSender(opts: {
           }),
         );
       } catch (err) {
-        log.warn({ err: String(err), userUuid }, 'push failed');
+        log.warn({ err }, 'push failed');
       }
     },
   };

@@ -185,10 +185,7 @@ export function createChatReader({ db, client, log, intervalMs }: ChatReaderOpti
       try {
         await readStation(soop, station);
       } catch (err) {
-        log.warn(
-          { err: err instanceof Error ? err.message : String(err), userId: station.id },
-          'soop chat read failed',
-        );
+        log.warn({ err, userId: station.id }, 'soop chat read failed');
       }
     }
   }
@@ -197,7 +194,7 @@ export function createChatReader({ db, client, log, intervalMs }: ChatReaderOpti
     if (stopped) return;
     timer = setTimeout(() => {
       running = readOnce()
-        .catch((err) => log.warn({ err: String(err) }, 'soop chat round failed'))
+        .catch((err) => log.warn({ err }, 'soop chat round failed'))
         .finally(schedule);
     }, intervalMs);
   }

@@ -156,10 +156,7 @@ export function createSoopPoller({
       const count = (failures.get(crew.userId) ?? 0) + 1;
       failures.set(crew.userId, count);
       skipUntilRound.set(crew.userId, round + Math.min(2 ** (count - 1), MAX_SKIP));
-      log.warn(
-        { err: err instanceof Error ? err.message : String(err), userId: crew.userId, failures: count },
-        'soop poll failed',
-      );
+      log.warn({ err, userId: crew.userId, failures: count }, 'soop poll failed');
     }
   }
 
@@ -196,7 +193,7 @@ export function createSoopPoller({
     if (stopped) return;
     timer = setTimeout(() => {
       running = pollOnce()
-        .catch((err) => log.warn({ err: String(err) }, 'soop poll round failed'))
+        .catch((err) => log.warn({ err }, 'soop poll round failed'))
         .finally(schedule);
     }, intervalMs);
   }
@@ -205,7 +202,7 @@ export function createSoopPoller({
     pollOnce,
     start() {
       running = pollOnce()
-        .catch((err) => log.warn({ err: String(err) }, 'soop poll round failed'))
+        .catch((err) => log.warn({ err }, 'soop poll round failed'))
         .finally(schedule);
     },
     async stop() {

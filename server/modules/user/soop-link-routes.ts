@@ -58,7 +58,7 @@ export async function soopLinkRoutes(app: FastifyInstance) {
     } catch (err) {
       // SOOP not configured on this server: say so rather than blame the member's id.
       if (err instanceof HttpError && err.status === 503) throw err;
-      req.log.warn({ err: String(err), afreecatvUserId }, 'station read for linking failed');
+      req.log.warn({ err, afreecatvUserId }, 'station read for linking failed');
       throw new HttpError(
         502,
         '방송국 정보를 읽지 못했습니다. 아이디를 확인하고 잠시 후 다시 시도해 주세요.',
