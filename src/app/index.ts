@@ -8,6 +8,7 @@ export type {
   MenuEntry,
   UserMenuEntry,
 } from './feature';
+export { slotOf, userMenuEntries } from './feature';
 export { useSession } from './hooks/use-session';
 export { useStoredValue } from './hooks/use-stored-value';
 export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
@@ -25,10 +26,17 @@ export { ALERT_TIMING, type AlertOptions, textToHtml } from './modal/alert-store
 export { preloadSafeHtml, SafeHtml } from './modal/SafeHtml';
 export { type UploadProgress, uploadProgress } from './modal/upload-progress-store';
 export { AppProviders } from './providers/AppProviders';
+export { requireRoles, SIGNED_IN_ROLES } from './router/guards';
+export { adminLayoutRoute, blankLayoutRoute, mainLayoutRoute } from './router/layouts';
+export { lazyPage } from './router/lazy-page';
 export { type NavigationDirection, useNavigationDirection } from './router/navigation-direction';
 export { useDocumentTitle } from './router/page-title';
+export { routeLoadError } from './router/RouteLoadError';
+export { rootRoute } from './router/root';
 export { useStackedPage } from './router/stacked-page';
 export { ServiceNote } from './runtime/ServiceNote';
+export { useOnline } from './runtime/use-online';
+export { MemberBadge } from './slots/MemberBadge';
 export { startAfterLoad } from './start-after-load';
 export { useColorMode } from './theme/ColorModeProvider';
 export { afterWholeTheme } from './theme/theme-system';

@@ -1,7 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { adminLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { adminLayoutRoute, lazyPage, routeLoadError } from '../../app';
 import { parseStaffActionSearch } from './staff-action/staff-action-search';
 import { parseUserTableSearch } from './user/user-table-search';
 

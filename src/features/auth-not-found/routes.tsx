@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { blankLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
+import { blankLayoutRoute, lazyPage } from '../../app';
 
 export const authNotFoundRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,

@@ -1,6 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { blankLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
+import { blankLayoutRoute, lazyPage, mainLayoutRoute } from '../../app';
 import { session, sessionApi } from '../../data/http';
 import { anyValue, searchOf, text } from '../../lib/search-params';
 

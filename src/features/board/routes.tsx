@@ -1,9 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { preloadSafeHtml } from '../../app';
-import { requireRoles } from '../../app/router/guards';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { useStackedPage } from '../../app/router/stacked-page';
+import { lazyPage, mainLayoutRoute, preloadSafeHtml, requireRoles, useStackedPage } from '../../app';
 import { type BoardListSearch, parseBoardListSearch } from './list-search';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../app/toast/toaster';
+import { showToast } from '../../app';
 import type { CheckInResult } from '../../contract';
 import { HttpError } from '../../data/http/http-error';
 import { useLinkFirst } from '../soop/use-link-first';

@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
-import { StaleMark } from '../../app/runtime/StaleMark';
-import { MemberBadge } from '../../app/slots/MemberBadge';
+import { MemberBadge } from '../../app';
+import { StaleMark } from '../../app/kit';
 import { CheckInRank, CheckInStatus } from '../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../data/page-cache';
 import { formatDate, toSeoul } from '../../lib/time';

@@ -1,7 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../app/hooks/use-session';
-import { useNavigation } from '../../app/layout/nav-link';
+import { useNavigation, useSession } from '../../app';
 
 const CheckInButton = lazy(() => import('./CheckInButton'));
 

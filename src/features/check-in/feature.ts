@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { SIGNED_IN_ROLES } from '../../app/router/guards';
+import { SIGNED_IN_ROLES } from '../../app';
 import { HomeCheckIn } from './HomeCheckIn';
 import { CheckInIcon } from './icons';
 import { checkInRoutes } from './routes';

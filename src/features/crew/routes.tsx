@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { adminLayoutRoute, lazyPage, mainLayoutRoute, routeLoadError } from '../../app';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const organizationPage = () => import('./organization/OrganizationPage');

@@ -1,6 +1,5 @@
 import { Card, EmptyState, Flex, Heading, Stack } from '@chakra-ui/react';
-import { PeriodSwitch, type RankLine, RankLineView, RankList, RankName } from '../../app/layout/RankList';
-import { StaleMark } from '../../app/runtime/StaleMark';
+import { PeriodSwitch, type RankLine, RankLineView, RankList, RankName, StaleMark } from '../../app/kit';
 import {
   type GameLeaderboard,
   type GamePeriod,

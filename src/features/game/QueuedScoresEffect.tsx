@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../app/hooks/use-session';
-import { useOnline } from '../../app/runtime/use-online';
+import { useOnline, useSession } from '../../app';
 import { appStorage } from '../../data/http';
 
 /** Whether this device holds games the member played offline (read raw: the check runs on every page). */

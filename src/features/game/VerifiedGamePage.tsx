@@ -1,7 +1,6 @@
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, useCallback } from 'react';
-import { useSession } from '../../app/hooks/use-session';
-import { useOnline } from '../../app/runtime/use-online';
+import { useOnline, useSession } from '../../app';
 import { GameLayout } from './GameLayout';
 
 /** What a game with a verified score gets from its page. */

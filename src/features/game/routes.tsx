@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { lazyPage, mainLayoutRoute, routeLoadError } from '../../app';
 import { oneOf, searchOf, uuid } from '../../lib/search-params';
 
 /** The page's module also exports its loader, so the leaderboard's page cache comes with the page. */

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { slotOf } from '../../app/feature';
+import { slotOf } from '../../app';
 import { useFeatures } from '../../app/router/features-context';
 import { useBoards, usePosts } from '../../data/live-query';
 import { BoardShortcuts } from './BoardShortcuts';

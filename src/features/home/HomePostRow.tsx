@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { PostView } from '../../../workers/api';
-import { useNavigation } from '../../app';
-import { MemberBadge } from '../../app/slots/MemberBadge';
+import { MemberBadge, useNavigation } from '../../app';
 import { boardTime } from '../../lib/seoul-clock';
 
 interface HomePostRowProps {

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { mainLayoutRoute } from '../../app/router/layouts';
+import { mainLayoutRoute } from '../../app';
 import { HomePage } from './HomePage';
 
 export const homeRoute = createRoute({

@@ -1,7 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { lazyPage, mainLayoutRoute, routeLoadError } from '../../app';
 
 /** The page's module also exports its loader, so the page cache comes with the page. */
 const tierPage = () => import('./tier/KartTierPage');

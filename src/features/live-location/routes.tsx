@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { adminLayoutRoute, lazyPage, routeLoadError } from '../../app';
 
 /** The page's module also exports its loader, so the page cache comes with the page. */
 const liveLocationPage = () => import('./admin/LiveLocationPage');

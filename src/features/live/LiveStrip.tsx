@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
-import { ServiceNote } from '../../app/runtime/ServiceNote';
+import { ServiceNote } from '../../app';
 import { chosenBroad } from '../../contract/soop-broad';
 import { useLiveStations } from '../../data/live-query';
 import { LiveStaleMark } from './LiveStaleMark';

@@ -1,5 +1,5 @@
 import { Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ServiceNote } from '../../app/runtime/ServiceNote';
+import { ServiceNote } from '../../app';
 import { useNotices } from '../../data/live-query';
 import { boardTime } from '../../lib/seoul-clock';
 import { noticeUrl } from './live-links';

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
+import { lazyPage, mainLayoutRoute } from '../../app';
 
 export const liveRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../app/runtime/use-online';
+import { useOnline } from '../../app';
 
 /** When this tab last went offline: kept for the tab's life, so a reload offline still knows. */
 const OFFLINE_SINCE_KEY = 'c9_live_offline_since';

@@ -1,11 +1,8 @@
 import { Avatar, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useSession } from '../../app';
-import { slotOf } from '../../app/feature';
+import { MemberBadge, slotOf, useDocumentTitle, useSession } from '../../app';
+import { StaleMark } from '../../app/kit';
 import { useFeatures } from '../../app/router/features-context';
-import { useDocumentTitle } from '../../app/router/page-title';
-import { StaleMark } from '../../app/runtime/StaleMark';
-import { MemberBadge } from '../../app/slots/MemberBadge';
 import { rankTierInfo } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
 import { MemberBlockButton } from './MemberBlockButton';

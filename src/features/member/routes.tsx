@@ -1,8 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
 
 /** The page module also exports its loader, so the loader and the page cache arrive with the page. */
 const profilePage = () => import('./MemberProfilePage');

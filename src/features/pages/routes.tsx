@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { rootRoute } from '../../app/router/root';
+import { lazyPage, mainLayoutRoute, rootRoute } from '../../app';
 
 export const termsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,

@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useOnline } from '../../app/runtime/use-online';
-import { showToast } from '../../app/toast/toaster';
+import { showToast, useOnline } from '../../app';
 import { type PointDrop, pointDropStatusNames } from '../../contract';
 import { NEEDS_NETWORK } from '../../lib/needs-network';
 import { formatPoint } from '../../lib/point-format';

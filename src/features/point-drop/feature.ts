@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ClientFeature } from '../../app';
-import { SIGNED_IN_ROLES } from '../../app/router/guards';
+import { SIGNED_IN_ROLES } from '../../app';
 import { DropBanner } from './banner/DropBanner';
 import { PointDropIcon } from './menu-icons';
 import { pointDropAdminRoutes, pointDropMainRoutes } from './routes';

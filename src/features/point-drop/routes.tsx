@@ -1,8 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
-import { adminLayoutRoute, mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { adminLayoutRoute, lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
 import { parseRankingSearch } from '../ranking/routes';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/hooks/use-session';
+import { useSession } from '../../app';
 import { type PointDrop, PointDropCountEvent, PointDropUserEvent, topics } from '../../contract';
 import { useCatchUpReads, useTopic } from '../../data/use-topic';
 import { pointDropApi } from './point-drop-api';

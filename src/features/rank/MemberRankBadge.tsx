@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { partAfterLoad } from '../../app/after-load';
-import { useSession } from '../../app/hooks/use-session';
+import { partAfterLoad, useSession } from '../../app';
 import { rankTierOf } from '../../contract/rank-tiers';
 import { useLiveQuery } from '../../data/live-query';
 import { dataWorker } from '../../data/worker-client';

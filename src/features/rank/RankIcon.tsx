@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useColorMode } from '../../app/theme/ColorModeProvider';
+import { useColorMode } from '../../app';
 import { type RankTierCode, rankTierInfo } from '../../contract/rank-tiers';
 
 /** Ink is the glyph's colour, `hole` the badge colour showing through it (eyes, pepperoni holes). */

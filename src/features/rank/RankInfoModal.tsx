@@ -1,5 +1,5 @@
 import { Box, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSession } from '../../app/hooks/use-session';
+import { useSession } from '../../app';
 import { RANK_TIERS, rankTierOf } from '../../contract/rank-tiers';
 import { useLiveQuery } from '../../data/live-query';
 import { formatPoint } from '../../lib/point-format';

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { ServiceNote } from '../../app';
-import { type RankLine, RankName } from '../../app/layout/RankList';
+import { type RankLine, RankName } from '../../app/kit';
 import type { DonationRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
 import { RankingLayout } from './RankingLayout';

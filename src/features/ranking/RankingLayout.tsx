@@ -1,7 +1,6 @@
 import { Box, Card, EmptyState, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PeriodSwitch, type RankLine, RankLineView, RankList } from '../../app/layout/RankList';
-import { StaleMark } from '../../app/runtime/StaleMark';
+import { PeriodSwitch, type RankLine, RankLineView, RankList, StaleMark } from '../../app/kit';
 import { type RankPeriod, rankPeriodNames } from '../../contract';
 import { formatDate } from '../../lib/time';
 

@@ -1,4 +1,4 @@
-import { type RankLine, RankName } from '../../app/layout/RankList';
+import { type RankLine, RankName } from '../../app/kit';
 import type { PointRankEntry } from '../../contract';
 import { formatPoint } from '../../lib/point-format';
 

@@ -1,8 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
 import { RANK_PERIODS } from '../../contract/ranking-periods';
 import { oneOf, searchOf } from '../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import type { ClientFeature } from '../../app';
-import { SIGNED_IN_ROLES } from '../../app/router/guards';
+import { SIGNED_IN_ROLES } from '../../app';
 import { GiftIcon, TicketIcon } from './menu-icons';
 import { rewardAdminRoutes, rewardRoutes } from './routes';
 

@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
+import { lazyPage, mainLayoutRoute, requireRoles } from '../../app';
 
 export const settingsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { showConfirm, showToast } from '../../app';
-import { useOnline } from '../../app/runtime/use-online';
+import { showConfirm, showToast, useOnline } from '../../app';
 import type { User } from '../../contract';
 import { providerOf, SOCIAL_QUERY, SocialRegistrationId, socialProviderNames } from '../../contract/social';
 import { PROVIDER_STYLE } from './provider-style';

@@ -1,4 +1,4 @@
-import { showConfirm } from '../../app/modal/alert-service';
+import { showConfirm } from '../../app';
 import { appStorage, session } from '../../data/http';
 import {
   formInProgress,

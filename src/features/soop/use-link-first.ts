@@ -1,6 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useSession } from '../../app/hooks/use-session';
-import { showConfirm } from '../../app/modal/alert-service';
+import { showConfirm, useSession } from '../../app';
 import { needsSoopLink, SOOP_LINK_FOR_EVENTS_MESSAGE } from '../../contract/roles';
 
 export const EVENT_LINK_PROMPT_TEXT = `${SOOP_LINK_FOR_EVENTS_MESSAGE} 지금 연동하시겠습니까?`;

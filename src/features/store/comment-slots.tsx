@@ -1,4 +1,4 @@
-import { partAfterLoad } from '../../app/after-load';
+import { partAfterLoad } from '../../app';
 import { withoutEmoticons } from '../../lib/emoticon-token';
 
 /*

@@ -1,8 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { requireRoles } from '../../app/router/guards';
-import { mainLayoutRoute } from '../../app/router/layouts';
-import { lazyPage } from '../../app/router/lazy-page';
-import { routeLoadError } from '../../app/router/RouteLoadError';
+import { lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
 import { STORE_SELLER_ROLES } from '../../contract/roles';
 import { parseStoreSearch } from './store-search';
 

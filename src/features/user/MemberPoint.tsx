@@ -1,5 +1,5 @@
-import { slotOf } from '../../app/feature';
 // Not through the app's index: exported there, the bundler splits the shell out of the first chunk.
+import { slotOf } from '../../app';
 import { useFeatures } from '../../app/router/features-context';
 import { formatPoint } from '../../lib/point-format';
 

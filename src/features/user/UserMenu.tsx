@@ -1,10 +1,9 @@
 import { Avatar, Badge, Box, Flex, Menu, Portal, Text, Wrap } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { userMenuEntries } from '../../app/feature';
 // Not through the app's index: exported there, the bundler splits the shell out of the first chunk.
+import { MemberBadge, userMenuEntries } from '../../app';
 import { useFeatures } from '../../app/router/features-context';
-import { MemberBadge } from '../../app/slots/MemberBadge';
 import type { User } from '../../contract';
 import { LogoutIcon } from './icons';
 import { MemberPoint } from './MemberPoint';

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Tabs } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, StaleMark } from '../../../app/kit';
 import type { AdminBoard } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
 import { PlusIcon } from '../icons';

@@ -1,8 +1,13 @@
 import { Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { ListCheck, ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
-import { ListFilter } from '../../../app/form/ListFilter';
-import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
+import {
+  AdminTableHeader,
+  ListCheck,
+  ListChoice,
+  ListFilter,
+  ListToolbar,
+  listOptions,
+} from '../../../app/kit';
 import type { AdminBoard } from '../../../contract';
 import { BOARD_COLUMNS, BoardRow } from './BoardRow';
 import { BOARD_SORTS, type BoardSort, visibleBoards } from './board-list';

@@ -1,9 +1,7 @@
 import { Box, Button, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
 import type { CrewStation } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
 import { PlusIcon, StationIcon } from '../icons';

@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
-import { ListFilter } from '../../../app/form/ListFilter';
+import { ListChoice, ListFilter, ListToolbar, listOptions } from '../../../app/kit';
 import {
   FILTER_FIELD_LABELS,
   LINK_FILTER_LABELS,

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { MemberBadge } from '../../../app/slots/MemberBadge';
+import { MemberBadge } from '../../../app';
 import { type UserTableRow as Row, roleNames } from '../../../contract';
 import { formatDate } from '../../../lib/time';
 import { confirmRemoveSoopLink } from './remove-soop-link';

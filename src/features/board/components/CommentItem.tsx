@@ -2,8 +2,7 @@ import { Avatar, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/reac
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { CommentView } from '../../../../workers/api';
-import { useSession } from '../../../app';
-import { MemberBadge } from '../../../app/slots/MemberBadge';
+import { MemberBadge, useSession } from '../../../app';
 import { dataWorker } from '../../../data/worker-client';
 import { elapsedLabel } from '../../../lib/seoul-clock';
 import { formatDateTime } from '../../../lib/time';

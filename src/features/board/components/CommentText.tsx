@@ -1,4 +1,4 @@
-import { slotOf } from '../../../app/feature';
+import { slotOf } from '../../../app';
 import { useFeatures } from '../../../app/router/features-context';
 
 /** A comment's text as the shop draws it (emoticons as images; the slot shows the bare text until then). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PostView } from '../../../../workers/api';
-import { MemberBadge } from '../../../app/slots/MemberBadge';
+import { MemberBadge } from '../../../app';
 import { boardTime } from '../../../lib/seoul-clock';
 import { CommentIcon, EyeIcon, FlameIcon, HeartMark } from './icons';
 import styles from './PostRow.module.css';

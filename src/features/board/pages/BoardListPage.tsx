@@ -1,7 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../../app';
-import { useDocumentTitle } from '../../../app/router/page-title';
+import { useDocumentTitle, useSession } from '../../../app';
 import { useBoards } from '../../../data/live-query';
 import { BoardHeader } from '../components/BoardHeader';
 import { BoardToolbar } from '../components/BoardToolbar';

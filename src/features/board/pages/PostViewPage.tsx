@@ -12,9 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSession } from '../../../app';
-import { useDocumentTitle } from '../../../app/router/page-title';
-import { MemberBadge } from '../../../app/slots/MemberBadge';
+import { MemberBadge, useDocumentTitle, useSession } from '../../../app';
 import { useBoards, useComments, usePost } from '../../../data/live-query';
 import { formatDateTime } from '../../../lib/time';
 import { BlockedPostNotice } from '../components/BlockedPostNotice';

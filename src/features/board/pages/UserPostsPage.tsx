@@ -1,9 +1,7 @@
 import { Avatar, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSession } from '../../../app';
-import { slotOf } from '../../../app/feature';
+import { slotOf, useDocumentTitle, useSession } from '../../../app';
 import { useFeatures } from '../../../app/router/features-context';
-import { useDocumentTitle } from '../../../app/router/page-title';
 import { useBlockedUsers, useBoards } from '../../../data/live-query';
 import { BlockedPostNotice } from '../components/BlockedPostNotice';
 import { EmptyPosts } from '../components/EmptyPosts';

@@ -14,9 +14,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showMessage, uploadProgress } from '../../../app';
-import { FormField } from '../../../app/form/FormField';
-import { useOnline } from '../../../app/runtime/use-online';
+import { showMessage, uploadProgress, useOnline } from '../../../app';
+import { FormField } from '../../../app/kit';
 import {
   acceptAttribute,
   CONTACT_TEXT_MAX,

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Input, NativeSelect, Stack, Text, Textarea } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../app/form/FormField';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline } from '../../../app';
+import { FormField } from '../../../app/kit';
 import {
   CONTACT_TEXT_MAX,
   CONTACT_TITLE_MAX,

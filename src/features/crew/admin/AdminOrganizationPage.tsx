@@ -1,9 +1,7 @@
 import { Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ListFilter } from '../../../app/form/ListFilter';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, ListFilter, StaleMark } from '../../../app/kit';
 import { AdminCrewOrganization, type CrewDepartment, type CrewPerson } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';

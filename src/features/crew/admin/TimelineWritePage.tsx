@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, StaleMark } from '../../../app/kit';
 import { TimelineEntry } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';

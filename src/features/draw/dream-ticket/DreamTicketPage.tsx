@@ -1,10 +1,8 @@
 import { Badge, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline, useSession } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import {
   type DreamTicket,
   DreamTicketCountEvent,

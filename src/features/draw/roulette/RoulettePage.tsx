@@ -1,9 +1,8 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { ROULETTE_TABLE, type RouletteSeed, type RouletteSpin, RouletteState } from '../../../contract/draw';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';

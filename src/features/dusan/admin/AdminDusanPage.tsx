@@ -12,9 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { DusanBoard, DusanMatchInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';

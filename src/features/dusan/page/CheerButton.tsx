@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline } from '../../../app';
 import type { DusanMatch } from '../../../contract';
 import { useCheer } from './use-cheer';
 

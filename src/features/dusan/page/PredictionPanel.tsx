@@ -1,9 +1,7 @@
 import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline, useSession } from '../../../app';
 import {
   DUSAN_HOUSE_SHARE,
   type DusanMatch,

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline, useSession } from '../../../app';
 import type { DusanVote } from '../../../contract';
 import { dusanApi } from '../dusan-api';
 

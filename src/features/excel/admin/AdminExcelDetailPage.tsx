@@ -1,10 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ServiceNote } from '../../../app';
-import { showConfirm } from '../../../app/modal/alert-service';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
+import { ServiceNote, showConfirm, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { ExcelAdminDetail, excelStatusNames } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDateTime } from '../../../lib/time';

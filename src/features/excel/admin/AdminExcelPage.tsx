@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { ExcelAdminList, ExcelSessionInput, excelStatusNames } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDateTime } from '../../../lib/time';

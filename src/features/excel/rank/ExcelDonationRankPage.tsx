@@ -1,6 +1,6 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { ServiceNote } from '../../../app';
-import { type RankLine, RankName } from '../../../app/layout/RankList';
+import { type RankLine, RankName } from '../../../app/kit';
 import { type DonationRankEntry, DonationRanking, type RankPeriod } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { RankingLayout } from '../../ranking/RankingLayout';

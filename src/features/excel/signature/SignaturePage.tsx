@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline, useSession } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { EXCEL_STAFF, SignatureList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatBalloons } from '../board/balloons';

@@ -1,7 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline, useSession } from '../../../app';
 import type { GameKind } from '../../../contract/game-match';
 import { MatchLobby } from './MatchLobby';
 

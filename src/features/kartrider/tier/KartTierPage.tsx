@@ -1,9 +1,8 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showConfirm, showToast } from '../../../app';
-import { useSession } from '../../../app/hooks/use-session';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { showConfirm, showToast, useSession } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { MANAGER_OR_HIGHER } from '../../../contract';
 import { KartBoard, type KartRecord, type KartTier } from '../../../contract/kartrider';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

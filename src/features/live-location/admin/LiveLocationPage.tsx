@@ -13,9 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { LiveLocationInput } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
 import { currentPosition, positionFailureMessage } from '../../../lib/geolocation';

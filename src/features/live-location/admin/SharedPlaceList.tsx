@@ -1,7 +1,6 @@
 import { Button, Card, EmptyState, Flex, Heading, Link, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { showConfirm } from '../../../app/modal/alert-service';
-import { showToast } from '../../../app/toast/toaster';
+import { showConfirm, showToast } from '../../../app';
 import { type LiveLocation, liveLocationMapUrl } from '../../../contract';
 import { elapsedLabel } from '../../../lib/seoul-clock';
 import { formatDateTime } from '../../../lib/time';

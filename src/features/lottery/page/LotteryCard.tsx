@@ -1,9 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showConfirm } from '../../../app';
-import { useSession } from '../../../app/hooks/use-session';
-import { showToast } from '../../../app/toast/toaster';
+import { showConfirm, showToast, useSession } from '../../../app';
 import { type Lottery, lotteryStatusNames } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';

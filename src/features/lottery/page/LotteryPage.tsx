@@ -1,8 +1,8 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { LotteryList, MyLotteryEntryList } from '../../../contract';
 import { session } from '../../../data/http';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
+import { useSession } from '../../../app';
 import { appStorage } from '../../../data/http';
 import { RewardPopup } from '../../reward/popup/RewardPopup';
 import { SoopVodPopup } from '../../soop-vod/popup/SoopVodPopup';

@@ -1,7 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { afterWholeTheme } from '../../../app';
-import { useSession } from '../../../app/hooks/use-session';
+import { afterWholeTheme, useSession } from '../../../app';
 
 const DropBannerHost = lazy(() => afterWholeTheme(import('./DropBannerHost')));
 

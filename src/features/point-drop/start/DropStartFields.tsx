@@ -1,5 +1,5 @@
 import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline } from '../../../app';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import type { DropFieldError, DropForm } from './use-drop-start';
 

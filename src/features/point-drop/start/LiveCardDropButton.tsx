@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LiveCardLineProps } from '../../../app';
-import { FormDialog } from '../../../app/form/FormDialog';
-import { useSession } from '../../../app/hooks/use-session';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline, useSession } from '../../../app';
+import { FormDialog } from '../../../app/kit';
 import { MANAGER_OR_HIGHER } from '../../../contract';
 import { PointDropIcon } from '../menu-icons';
 import { DropStartFields } from './DropStartFields';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast } from '../../../app';
 import { PointDropInput } from '../../../contract';
 import { pointDropApi } from '../point-drop-api';
 

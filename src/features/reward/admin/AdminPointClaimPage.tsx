@@ -1,9 +1,7 @@
 import { Badge, Box, Button, Card, EmptyState, Grid, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
 import { type PointClaimCode, PointClaimCodeList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';

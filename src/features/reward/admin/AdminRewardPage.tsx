@@ -2,9 +2,7 @@ import { Badge, Box, Button, Card, Grid, Heading, Stack, StackSeparator, Text } 
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
 import { type RewardItem, RewardItemList, type RewardWinner, RewardWinnerList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';

@@ -2,10 +2,8 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { showFormFailure } from '../../../app/form/form-failure';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast, useOnline } from '../../../app';
+import { StaleMark, showFormFailure } from '../../../app/kit';
 import { MyPointClaimList, PointClaimInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';

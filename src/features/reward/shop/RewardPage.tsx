@@ -2,10 +2,8 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { showConfirm, showMessage } from '../../../app';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
-import { showToast } from '../../../app/toast/toaster';
+import { showConfirm, showMessage, showToast, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { type MyRewardEntry, MyRewardEntryList, type RewardItem, RewardItemList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast } from '../../../app';
 import type { VodPopupSetting } from '../../../contract/soop-chat';
 import { isoToSeoulInput, seoulInputToIso } from '../../../lib/seoul-input';
 import { formatDateTime } from '../../../lib/time';

@@ -1,10 +1,8 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../app/form/FormDialog';
-import { FormField } from '../../../app/form/FormField';
-import { showFormFailure } from '../../../app/form/form-failure';
-import { showToast } from '../../../app/toast/toaster';
+import { showToast } from '../../../app';
+import { FormDialog, FormField, showFormFailure } from '../../../app/kit';
 import {
   VOD_REQUEST_STATUSES,
   VOD_STATUS_LABELS,

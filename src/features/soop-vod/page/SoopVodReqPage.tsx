@@ -11,9 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../../../app/hooks/use-session';
-import { StaleMark } from '../../../app/runtime/StaleMark';
-import { useOnline } from '../../../app/runtime/use-online';
+import { useOnline, useSession } from '../../../app';
+import { StaleMark } from '../../../app/kit';
 import { CLIP_SEQUENCE_TEXT, type VodRequest, VodRequestBoard } from '../../../contract/soop-chat';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { soopVodApi } from '../soop-vod-api';

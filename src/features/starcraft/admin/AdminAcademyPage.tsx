@@ -12,8 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, StaleMark } from '../../../app/kit';
 import { type Academy, AdminAcademies } from '../../../contract/starcraft';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../board/components/icons';

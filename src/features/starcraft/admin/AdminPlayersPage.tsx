@@ -1,9 +1,7 @@
 import { Box, Button, EmptyState, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ListFilter } from '../../../app/form/ListFilter';
-import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { AdminPageHeader, ListFilter, StaleMark } from '../../../app/kit';
 import { AdminPlayers, type Player, raceNames } from '../../../contract/starcraft';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { filterWords, matchesAny } from '../../../lib/text-match';

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { StaleMark } from '../../../app/runtime/StaleMark';
+import { StaleMark } from '../../../app/kit';
 import { StarcraftRecord } from '../../../contract/starcraft';
 import { ELO_K, ELO_START } from '../../../contract/starcraft-elo';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

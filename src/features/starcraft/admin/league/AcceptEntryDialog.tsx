@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../../../app';
-import { FormDialog } from '../../../../app/form/FormDialog';
-import { FormField } from '../../../../app/form/FormField';
-import { showFormFailure } from '../../../../app/form/form-failure';
+import { FormDialog, FormField, showFormFailure } from '../../../../app/kit';
 import { raceNames } from '../../../../contract/starcraft';
 import {
   AcceptEntryInput,

@@ -2,8 +2,7 @@ import { Badge, Box, Button, EmptyState, Flex, Link, NativeSelect, Stack, Text }
 import { getRouteApi, Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { AdminPageHeader } from '../../../../app/layout/AdminPageHeader';
-import { StaleMark } from '../../../../app/runtime/StaleMark';
+import { AdminPageHeader, StaleMark } from '../../../../app/kit';
 import {
   type AdminEntry,
   AdminLeague,

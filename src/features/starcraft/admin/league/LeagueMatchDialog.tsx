@@ -3,10 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../../../app';
-import { FormDialog } from '../../../../app/form/FormDialog';
-import { FormField } from '../../../../app/form/FormField';
-import { showFormFailure } from '../../../../app/form/form-failure';
-import { useDialogClose } from '../../../../app/form/use-dialog-close';
+import { FormDialog, FormField, showFormFailure, useDialogClose } from '../../../../app/kit';
 import { raceNames } from '../../../../contract/starcraft';
 import {
   type LeagueGroup,
