@@ -40,10 +40,11 @@ export const modules = [
   servicesModule,
   auditModule,
   pushModule,
-  notificationModule,
   soopModule,
   fileModule,
   userModule,
+  // After the user module: it checks that the member a staff notice names exists.
+  notificationModule,
   socialModule,
   pointModule,
   blacklistModule,

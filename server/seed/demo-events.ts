@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
+import { newCommittedSeed } from '../lib/committed-seed';
 import { newId } from '../lib/ids';
-import { newCommittedSeed } from '../modules/draw/fairness';
 import { dreamTickets } from '../modules/draw/tables';
 import { createExcelSessions } from '../modules/excel/sessions';
 import { createFileRepository } from '../modules/file/repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodStart } from '../../server/modules/rank/period';
+import { periodStart } from '../../server/lib/rank-period';
 
 describe('ranking periods in Seoul time', () => {
   it('start the week on Monday 00:00 Seoul', () => {

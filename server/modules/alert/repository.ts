@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { blocks } from '../block/tables';
 import { users } from '../user/tables';
-import { userExists } from '../user/user-exists';
 import { alertKeywords, alertSubscribes } from './tables';
 
 export type KeywordRow = typeof alertKeywords.$inferSelect;
@@ -67,8 +66,6 @@ export function createAlertRepository(db: Db) {
         .returning();
       return gone.length > 0;
     },
-
-    userExists: (uuid: string) => userExists(db, uuid),
 
     /** Who subscribed to this author's posts. */
     subscribersOf: (authorUuid: string) =>

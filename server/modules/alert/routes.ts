@@ -28,7 +28,7 @@ const toSubscribe = (r: SubscriptionRow): AlertSubscribe => ({
 });
 
 export async function alertRoutes(app: FastifyInstance) {
-  const { alertRepository: alerts } = app;
+  const { alertRepository: alerts, accountRepository: accounts } = app;
 
   app.get(apiRoutes.keywordAlerts, async (req) => {
     const { user } = await requireUser(req);
@@ -72,7 +72,7 @@ export async function alertRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { userUuid } = parseInput(AlertSubscribeInput, req.body);
     if (userUuid === user.uuid) throw new HttpError(400, '자기 자신은 구독할 수 없습니다.', 'userUuid');
-    if (!(await alerts.userExists(userUuid)))
+    if (!(await accounts.exists(userUuid)))
       throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
     const created = await alerts.subscribe(user.uuid, userUuid);
     if (!created) throw new HttpError(400, '이미 구독한 사용자입니다.', 'userUuid');

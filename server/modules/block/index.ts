@@ -14,5 +14,5 @@ export const blockModule = fp(
     app.decorate('blockRepository', createBlockRepository(app.db));
     await app.register(blockRoutes);
   },
-  { name: 'block', dependencies: ['database', 'broker', 'auth'] },
+  { name: 'block', dependencies: ['database', 'broker', 'auth', 'user'] },
 );

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { runTableQuery } from '../../lib/table-query';
 import { users } from '../user/tables';
-import { userExists } from '../user/user-exists';
 import { type BlockRow, toBlockDto } from './dto';
 import { blockResource } from './resources';
 import { blocks } from './tables';
@@ -77,8 +76,6 @@ export function createBlockRepository(db: Db) {
         .limit(1);
       return !!row;
     },
-
-    userExists: (uuid: string) => userExists(db, uuid),
 
     /** The new block's id, or undefined when the owner already blocks that member. */
     async create(ownerUuid: string, input: z.output<typeof BlockInput>): Promise<string | undefined> {

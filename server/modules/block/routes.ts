@@ -16,7 +16,7 @@ const IdParam = z.object({ id: z.string().uuid('차단 항목을 찾을 수 없�
 const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
 
 export async function blockRoutes(app: FastifyInstance) {
-  const { blockRepository: blocks, publisher } = app;
+  const { blockRepository: blocks, publisher, accountRepository: accounts } = app;
 
   async function loadOwn(ownerUuid: string, id: string): Promise<BlockRow> {
     const row = await blocks.findOwn(ownerUuid, id);
@@ -65,7 +65,7 @@ export async function blockRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const input = parseInput(BlockInput, req.body);
     if (input.userUuid === user.uuid) throw new HttpError(400, '자기 자신은 차단할 수 없습니다.', 'userUuid');
-    if (!(await blocks.userExists(input.userUuid)))
+    if (!(await accounts.exists(input.userUuid)))
       throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
     const id = await blocks.create(user.uuid, input);
     if (!id) throw new HttpError(400, '이미 차단한 사용자입니다.', 'userUuid');

@@ -1,10 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { mayRead, needsSoopLink, type Role, SOOP_LINK_NEEDED_MESSAGE } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { boardRoles, boards } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { hasAnyRole, MANAGER_OR_HIGHER } from '../../plugins/auth';
 import type { SessionUser } from '../user/sessions';
+import { boardRoles } from '../user/tables';
+import { boards } from './tables';
 
 type Board = typeof boards.$inferSelect;
 

@@ -54,3 +54,5 @@ export function createBoardAdminRepository(db: Db) {
     },
   };
 }
+
+export type BoardAdminRepository = ReturnType<typeof createBoardAdminRepository>;

@@ -12,13 +12,12 @@ import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Publisher } from '../../lib/publisher';
 import { requireUser } from '../../plugins/auth';
-import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
 import { assertAuthor, assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
 import type { BoardRow } from './board-repository';
 import { notifyComment } from './comment-notifications';
 import type { CommentRow } from './comment-repository';
-import { toCommentDto } from './dto';
+import { authorProfileUri, toCommentDto } from './dto';
 import { publishPost, requireLivePost } from './post-service';
 import { commentRemoved } from './staff-records';
 
@@ -86,7 +85,7 @@ export async function commentRoutes(app: FastifyInstance) {
       content: input.content,
       authorUuid: user.uuid,
       authorNickname: user.nickname,
-      authorProfileUri: profileOf(user).thumbnailUri,
+      authorProfileUri: authorProfileUri(user),
     });
     if (!written) {
       const existing = await comments.find(id);

@@ -1,5 +1,16 @@
-import { type Board, type Comment, POPULAR_LIKE_THRESHOLD, type Post } from '../../../src/contract';
+import {
+  type Board,
+  type Comment,
+  DEFAULT_PROFILE,
+  POPULAR_LIKE_THRESHOLD,
+  type Post,
+  type Profile,
+} from '../../../src/contract';
 import type { boards, comments, posts } from './tables';
+
+/** The picture a post or comment keeps of its author: the default one for a member without one. */
+export const authorProfileUri = (author: { profile: Profile | null }): string =>
+  (author.profile ?? DEFAULT_PROFILE).thumbnailUri;
 
 export const toBoardDto = (b: typeof boards.$inferSelect): Board => ({
   id: b.id,

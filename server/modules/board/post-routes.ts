@@ -6,11 +6,9 @@ import { HttpError, parseInput } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { hasAnyRole, MANAGER_OR_HIGHER, requireUser } from '../../plugins/auth';
-import { notifyNewPost } from '../alert/notify-new-post';
-import { profileOf } from '../user/dto';
 import type { SessionUser } from '../user/sessions';
 import { assertAuthorOrBoardAdmin, assertCanWrite, loadReadableBoard } from './access';
-import { toPostDto } from './dto';
+import { authorProfileUri, toPostDto } from './dto';
 import type { PostRow } from './post-repository';
 import { assertCategory, publishPost, requireLivePost } from './post-service';
 import { boardSearched, createPostTableCache } from './post-table-cache';
@@ -96,7 +94,6 @@ export async function postRoutes(app: FastifyInstance) {
     await assertCanWrite(db, board, user);
     assertCategory(board, input.categoryNumber);
     const id = input.id ?? newId();
-    const profile = profileOf(user);
     // The client's id makes a retried send (outbox) land once.
     const created = await posts.insert({
       id,
@@ -106,7 +103,7 @@ export async function postRoutes(app: FastifyInstance) {
       content: cleanContent(input.content),
       authorUuid: user.uuid,
       authorNickname: user.nickname,
-      authorProfileUri: profile.thumbnailUri,
+      authorProfileUri: authorProfileUri(user),
     });
     if (!created) {
       const existing = await posts.find(id);
@@ -116,7 +113,7 @@ export async function postRoutes(app: FastifyInstance) {
       return toPostDto(existing);
     }
     await publishPost(db, publisher, 'create', created);
-    await notifyNewPost(app, created, board);
+    await app.notifyNewPost(created, board.readRoles);
     return toPostDto(created);
   });
 

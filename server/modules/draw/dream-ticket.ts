@@ -8,11 +8,11 @@ import type {
 } from '../../../src/contract';
 import { raffleWinners } from '../../../src/contract/fairness';
 import type { Db } from '../../db/client';
+import { newCommittedSeed } from '../../lib/committed-seed';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Points } from '../point';
 import { users } from '../user/tables';
-import { newCommittedSeed } from './fairness';
 import { dreamTicketEntries, dreamTickets } from './tables';
 
 type Row = typeof dreamTickets.$inferSelect;

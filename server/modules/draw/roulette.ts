@@ -12,11 +12,11 @@ import {
 } from '../../../src/contract';
 import { spinSlot } from '../../../src/contract/fairness';
 import type { Db } from '../../db/client';
+import { newCommittedSeed } from '../../lib/committed-seed';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { seoulDay } from '../../lib/seoul-day';
 import type { Points } from '../point';
-import { seoulDay } from '../point/seoul-day';
-import { newCommittedSeed } from './fairness';
 import { rouletteSeeds, rouletteSpins } from './tables';
 
 type SeedRow = typeof rouletteSeeds.$inferSelect;

@@ -12,8 +12,8 @@ import {
   type SignatureRanking,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
+import { periodStart } from '../../lib/rank-period';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { periodStart } from '../rank/period';
 import type { ExcelSignatures } from './signatures';
 
 const StationParam = z.object({ stationUserId: z.string().min(1).max(40) });

@@ -9,9 +9,9 @@ import type {
 } from '../../../src/contract';
 import { raffleWinners } from '../../../src/contract/fairness';
 import type { Db } from '../../db/client';
+import { newCommittedSeed } from '../../lib/committed-seed';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { newCommittedSeed } from '../draw/fairness';
 import type { Points } from '../point';
 import { users } from '../user/tables';
 import { lotteries, lotteryEntries } from './tables';

@@ -17,5 +17,5 @@ export const notificationModule = fp(
     app.decorate('notificationRepository', createNotificationRepository(app.db));
     await app.register(notificationRoutes);
   },
-  { name: 'notification', dependencies: ['database', 'broker', 'auth', 'push'] },
+  { name: 'notification', dependencies: ['database', 'broker', 'auth', 'push', 'user'] },
 );

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { NotificationUpdate, ParsedTableQuery } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { runTableQuery } from '../../lib/table-query';
-import { userExists } from '../user/user-exists';
 import { notificationResource } from './resources';
 import { notifications } from './tables';
 
@@ -61,8 +60,6 @@ export function createNotificationRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length;
     },
-
-    userExists: (uuid: string) => userExists(db, uuid),
   };
 }
 

@@ -19,7 +19,7 @@ const SendNotification = z.object({
 });
 
 export async function notificationRoutes(app: FastifyInstance) {
-  const { notificationRepository: notifications, publisher, notifier } = app;
+  const { notificationRepository: notifications, publisher, notifier, accountRepository: accounts } = app;
 
   app.get(apiRoutes.notifications, async (req) => {
     const { user } = await requireUser(req);
@@ -42,7 +42,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.post(apiRoutes.notifications, async (req) => {
     await requireRole(req, MANAGER_OR_HIGHER);
     const input = parseInput(SendNotification, req.body);
-    if (!(await notifications.userExists(input.userUuid))) throw notFound('사용자를 찾을 수 없습니다.');
+    if (!(await accounts.exists(input.userUuid))) throw notFound('사용자를 찾을 수 없습니다.');
     await notifier.notify(input);
     return { result: true };
   });

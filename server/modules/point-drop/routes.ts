@@ -13,8 +13,8 @@ import {
   RankQuery,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
+import { periodStart } from '../../lib/rank-period';
 import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
-import { periodStart } from '../rank/period';
 import type { PointDrops } from './drops';
 
 /** Drops are keyed by uuid: anything else is no drop (a 400 here, never a database error). */

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, isNull, max } from 'drizzle-orm';
 import type { CheckInRank, CheckInResult, CheckInStatus } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { dayBefore, seoulDay } from '../../lib/seoul-day';
 import { users } from '../user/tables';
 import type { PointWork } from './index';
-import { dayBefore, seoulDay } from './seoul-day';
 import type { PointSettings } from './settings';
 import { checkIns } from './tables';
 

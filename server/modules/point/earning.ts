@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PointReason } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { seoulDay } from '../../lib/seoul-day';
 import { users } from '../user/tables';
 import { applyPointChange } from './ledger';
-import { seoulDay } from './seoul-day';
 import type { PointSettings } from './settings';
 import { pointDailyCounts, pointLedger } from './tables';
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { EARNING_REASONS, nextRankTier, type PointStat, rankTierOf } from '../../../src/contract';
 import type { Db } from '../../db/client';
+import { seoulMonthStart } from '../../lib/seoul-day';
 import type { PointTotals } from './ledger';
-import { seoulMonthStart } from './seoul-day';
 import { pointLedger } from './tables';
 
 const earning = [...EARNING_REASONS];

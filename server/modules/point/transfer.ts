@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { SendPointInput } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { seoulDay } from '../../lib/seoul-day';
 import { users } from '../user/tables';
 import type { PointWork } from './index';
 import type { PointChangeResult } from './ledger';
-import { seoulDay } from './seoul-day';
 import { pointDailyCounts } from './tables';
 
 type Transfer = z.output<typeof SendPointInput>;

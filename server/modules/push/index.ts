@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { LiveStation } from '../../../src/contract';
+import { pushLiveStart } from './live-start';
 import { createPushRepository, type PushRepository } from './repository';
 import { pushRoutes } from './routes';
 import { createPushSender, type PushSender } from './sender';
@@ -9,6 +11,8 @@ declare module 'fastify' {
     pushSender: PushSender;
     vapidPublicKey: string;
     pushRepository: PushRepository;
+    /** Tells a streamer's subscribers their station went live; the SOOP poller calls it. */
+    pushLiveStart: (station: LiveStation) => Promise<void>;
   }
 }
 
@@ -24,6 +28,7 @@ export const pushModule = fp(
       'pushSender',
       createPushSender({ db, subscriptions, vapid, subject: app.config.pushSubject, log: app.log }),
     );
+    app.decorate('pushLiveStart', (station: LiveStation) => pushLiveStart(app, station));
     await app.register(pushRoutes);
   },
   { name: 'push', dependencies: ['config', 'database', 'auth'] },

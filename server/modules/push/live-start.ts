@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chosenBroad, type LiveStation } from '../../../src/contract';
-import { alertSubscribes, users } from '../../db/schema';
+import { alertSubscribes } from '../alert/tables';
+import { users } from '../user/tables';
 
 /**
  * A crew member went live: push it to everyone subscribed to that member's account (the account

@@ -7,8 +7,8 @@ import {
   RankQuery,
 } from '../../../src/contract';
 import { parseInput } from '../../lib/http-error';
+import { periodStart } from '../../lib/rank-period';
 import { requireUser } from '../../plugins/auth';
-import { periodStart } from './period';
 
 /** `/rank/point` and `/rank/donation` (members only, as their pages): the list and the caller's own line. */
 export async function rankRoutes(app: FastifyInstance) {

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { servicesOf } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { registerSimulatorScope } from '../../lib/simulators';
-import { pushLiveStart } from '../push/live-start';
 import { createSoopClient, type SoopClient } from './client';
 import { createDonationFeed, type DonationFeed } from './donation-feed';
 import { createSoopPoller, type SoopPoller } from './poller';
@@ -56,7 +55,7 @@ export const soopModule = fp(
         client,
         log: app.log,
         intervalMs: config.soop.pollMs,
-        onWentLive: (station) => pushLiveStart(app, station),
+        onWentLive: app.pushLiveStart,
         onGifts: donationFeed.deliver,
       });
       if (config.soop.pollMs > 0 && state !== 'off') poller.start();

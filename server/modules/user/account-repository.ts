@@ -31,6 +31,12 @@ export function createAccountRepository(db: Db) {
   }
 
   return {
+    /** Whether a member row exists (withdrawn members included), for modules that name a member. */
+    async exists(uuid: string): Promise<boolean> {
+      const [row] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, uuid)).limit(1);
+      return !!row;
+    },
+
     /** The member's account as they see it, with their board roles and social logins. */
     async dtoOf(user: SessionUser): Promise<User> {
       const [roles, socials] = await Promise.all([

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import { type AccountRepository, createAccountRepository } from './account-repository';
 import { accountRoutes } from './account-routes';
-import { type BoardRoleRepository, createBoardRoleRepository } from './board-role-repository';
-import { boardRoleRoutes } from './board-role-routes';
 import { profileImageRoutes } from './profile-image-routes';
 import { createSettingRepository, type SettingRepository } from './setting-repository';
 import { settingRoutes } from './setting-routes';
@@ -15,7 +13,6 @@ declare module 'fastify' {
     accountRepository: AccountRepository;
     settingRepository: SettingRepository;
     soopLinkRepository: SoopLinkRepository;
-    boardRoleRepository: BoardRoleRepository;
   }
 }
 
@@ -25,13 +22,11 @@ export const userModule = fp(
     app.decorate('accountRepository', createAccountRepository(app.db));
     app.decorate('settingRepository', createSettingRepository(app.db));
     app.decorate('soopLinkRepository', createSoopLinkRepository(app.db));
-    app.decorate('boardRoleRepository', createBoardRoleRepository(app.db));
     await app.register(accountRoutes);
     await app.register(soopLinkRoutes);
     await app.register(userTableRoutes);
     await app.register(settingRoutes);
-    await app.register(boardRoleRoutes);
     await app.register(profileImageRoutes);
   },
-  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop', 'file', 'audit'] },
+  { name: 'user', dependencies: ['config', 'database', 'broker', 'auth', 'soop', 'file'] },
 );

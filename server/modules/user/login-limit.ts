@@ -1,9 +1,9 @@
 import { and, count, eq, gt, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { returnToken, takeToken } from '../../plugins/write-limit/rate';
 import { isKnownDevice } from './sessions';
+import { loginFailures } from './tables';
 
 /**
  * Failed logins, kept in the database so every node sees them. One source (the caller's address,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reservedNames } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { AccountRepository } from './account-repository';
 import { assertNotStaffLookalike } from './staff-nicknames';
+import { reservedNames } from './tables';
 
 /** How long a withdrawn member's username and nickname stay theirs: nobody may pose as them at once. */
 export const WITHDRAWN_NAME_HOLD_DAYS = 30;

@@ -1,8 +1,8 @@
 import { and, ne, sql } from 'drizzle-orm';
 import { MANAGER_OR_HIGHER, nicknameMessages, nicknamesLookAlike } from '../../../src/contract';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { users } from './tables';
 
 /**
  * Refuses a nickname that reads like the nickname of an ADMIN or MANAGER account (case, width,

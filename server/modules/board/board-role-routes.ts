@@ -17,7 +17,7 @@ type BoardRoleRequest = z.output<typeof BoardRoleRequest>;
  * A change is recorded with it (a grant of a role already held, or a revoke of one not held, is none).
  */
 export async function boardRoleRoutes(app: FastifyInstance) {
-  const { publisher, audit, boardRoleRepository: roles } = app;
+  const { publisher, audit, boardRoleRepository: roles, accountRepository: accounts } = app;
 
   const entry = (
     action: 'ROLE_GRANT' | 'ROLE_REVOKE',
@@ -35,7 +35,7 @@ export async function boardRoleRoutes(app: FastifyInstance) {
   app.post(apiRoutes.boardRole, async (req) => {
     const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
     const input = parseInput(BoardRoleRequest, req.body);
-    if (!(await roles.userExists(input.userUuid)))
+    if (!(await accounts.exists(input.userUuid)))
       throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
     const boardName = await roles.boardName(input.boardId);
     if (boardName === undefined) throw new HttpError(400, '게시판을 찾을 수 없습니다.', 'boardId');

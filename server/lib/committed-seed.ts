@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { seedCommitment } from '../../../src/contract/fairness';
+import { seedCommitment } from '../../src/contract/fairness';
 
 export interface CommittedSeed {
   /** Secret until the draw (or the member's seed rotation) reveals it. */

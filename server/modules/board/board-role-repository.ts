@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Alongside, withAlongside } from '../../lib/alongside';
-import { boards } from '../board/tables';
-import { boardRoles } from './tables';
-import { userExists } from './user-exists';
+import { boardRoles } from '../user/tables';
+import { boards } from './tables';
 
 type BoardRole = typeof boardRoles.$inferInsert;
 
-/** Board roles staff grant to members (a board's ADMIN). */
+/** Board roles staff grant to members (a board's ADMIN); the table is the user module's, as sessions read it. */
 export function createBoardRoleRepository(db: Db) {
   return {
-    userExists: (uuid: string) => userExists(db, uuid),
-
     /** The board's name, tombstones included; undefined for no such board. */
     async boardName(id: string): Promise<string | undefined> {
       const [row] = await db.select({ name: boards.name }).from(boards).where(eq(boards.id, id)).limit(1);

@@ -1,4 +1,4 @@
-import type { RankPeriod } from '../../../src/contract';
+import type { RankPeriod } from '../../src/contract';
 
 /** Seoul keeps UTC+9 all year (no summer time). */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
