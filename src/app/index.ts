@@ -1,5 +1,6 @@
 /** What routes and pages use from the app shell. */
 
+export { ImageIcon, PencilIcon, PlusIcon, TrashIcon } from './action-icons';
 export { partAfterLoad } from './after-load';
 export type {
   AppRuntimeContext,
@@ -9,12 +10,13 @@ export type {
   UserMenuEntry,
 } from './feature';
 export { slotOf, userMenuEntries } from './feature';
+export { useLinkFirst } from './hooks/use-link-first';
 export { useSession } from './hooks/use-session';
 export { useStoredValue } from './hooks/use-stored-value';
 export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
 export { BlankLayout, type BlankLayoutProps } from './layout/BlankLayout';
 export { HintTooltip } from './layout/HintTooltip';
-export { lineIcon, plainLineIcon, SearchIcon } from './layout/icons';
+export { CloseIcon, lineIcon, plainLineIcon, SearchIcon } from './layout/icons';
 export { type LayoutContextValue, useLayout } from './layout/LayoutProvider';
 export { MainLayout, type MainLayoutProps } from './layout/MainLayout';
 export { NavigationProvider } from './layout/NavigationProvider';

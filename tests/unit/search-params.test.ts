@@ -4,9 +4,9 @@ import { loginRoute } from '../../src/features/auth/routes';
 import { parseBoardListSearch } from '../../src/features/board/list-search';
 import { contactMainRoutes } from '../../src/features/contact/routes';
 import { gameRoutes } from '../../src/features/game/routes';
-import { parseRankingSearch } from '../../src/features/ranking/routes';
 import { soopConnectRoute } from '../../src/features/soop/routes';
 import { parseStoreSearch } from '../../src/features/store/store-search';
+import { parseRankingSearch } from '../../src/lib/ranking-search';
 import {
   anyValue,
   inAppPath,

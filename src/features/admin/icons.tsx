@@ -1,6 +1,5 @@
 import { lineIcon } from '../../app';
 
-export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
 export const StationIcon = lineIcon(
   'StationIcon',
   'M4.9 19.1a10 10 0 0 1 0-14.2',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showAlert, textToHtml } from '../../app';
 import { sessionApi } from '../../data/http';
-import { SocialButtons } from '../social/SocialButtons';
+import { SocialButtons } from './social/SocialButtons';
 import { AuthForm } from './AuthForm';
 import { CheckboxField } from './CheckboxField';
 import { FormField } from './FormField';

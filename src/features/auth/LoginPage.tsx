@@ -8,14 +8,14 @@ import {
   signInToLinkMessage,
   socialProviderNames,
 } from '../../contract/social';
-import { finishSocialLogin } from '../social/finish-social-login';
+import { finishSocialLogin } from './social/finish-social-login';
 import {
   clearPendingLink,
   finishPendingLink,
   type PendingLink,
   readPendingLink,
-} from '../social/pending-link';
-import { readSocialSearch } from '../social/social-search';
+} from './social/pending-link';
+import { readSocialSearch } from './social/social-search';
 import { LoginFormView } from './LoginFormView';
 import { safeReturnPath } from './safe-return';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SocialRegisterRequest, type SocialUser, socialProviderNames } from '../../contract/social';
 import { applyServerFieldError } from '../../lib/form-errors';
-import { registerSocialAccount } from '../social/social-api';
+import { registerSocialAccount } from './social/social-api';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
 import { TermsField } from './TermsField';

@@ -1,9 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../app';
+import { showToast, useLinkFirst } from '../../app';
 import type { CheckInResult } from '../../contract';
 import { HttpError } from '../../data/http/http-error';
-import { useLinkFirst } from '../soop/use-link-first';
 import { checkedInMessage, checkInApi } from './check-in-api';
 
 type State = 'unknown' | 'open' | 'sending' | 'done';

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MemberBadge } from '../../app';
-import { StaleMark } from '../../app/kit';
+import { StaleMark } from '../../app/runtime/StaleMark';
 import { CheckInRank, CheckInStatus } from '../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../data/page-cache';
 import { formatDate, toSeoul } from '../../lib/time';

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
+import { parseRankingSearch } from '../../lib/ranking-search';
 import { searchOf, uuid } from '../../lib/search-params';
-import { parseRankingSearch } from '../ranking/routes';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const eventPage = () => import('./event/EventExcelPage');

@@ -1,5 +1,6 @@
 import { Card, EmptyState, Flex, Heading, Stack } from '@chakra-ui/react';
-import { PeriodSwitch, type RankLine, RankLineView, RankList, RankName, StaleMark } from '../../app/kit';
+import { PeriodSwitch, type RankLine, RankLineView, RankList, RankName } from '../../app/layout/RankList';
+import { StaleMark } from '../../app/runtime/StaleMark';
 import {
   type GameLeaderboard,
   type GamePeriod,

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Box, Card, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { LocalLiveStation } from '../../../workers/api';
-import { LiveCardLines } from '../../app/kit';
+import { LiveCardLines } from '../../app/slots/LiveCardLines';
 import { chosenBroad, liveImageUrl } from '../../contract';
 import { openStation } from './open-station';
 import { StationAvatar } from './StationAvatar';

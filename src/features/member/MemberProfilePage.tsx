@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { MemberBadge, slotOf, useDocumentTitle, useSession } from '../../app';
-import { StaleMark } from '../../app/kit';
 import { useFeatures } from '../../app/router/features-context';
+import { StaleMark } from '../../app/runtime/StaleMark';
 import { rankTierInfo } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
 import { MemberBlockButton } from './MemberBlockButton';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, SegmentGroup, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { AccountTabs } from '../../app/layout/AccountTabs';
 import { useNotifications, useUnreadCount } from '../../data/live-query';
-import { AccountTabs } from '../user/AccountTabs';
 import { CheckAllIcon } from './icons';
 import { NotificationList } from './NotificationList';
 import { confirmAllNotifications } from './use-open-notification';

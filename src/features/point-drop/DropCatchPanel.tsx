@@ -1,11 +1,10 @@
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { showToast, useOnline } from '../../app';
+import { showToast, useLinkFirst, useOnline } from '../../app';
 import { type PointDrop, pointDropStatusNames } from '../../contract';
 import { NEEDS_NETWORK } from '../../lib/needs-network';
 import { formatPoint } from '../../lib/point-format';
 import { formatDateTime } from '../../lib/time';
-import { useLinkFirst } from '../soop/use-link-first';
 import { pointDropApi } from './point-drop-api';
 import { useLiveDrop } from './use-live-drop';
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute, lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
-import { parseRankingSearch } from '../ranking/routes';
+import { parseRankingSearch } from '../../lib/ranking-search';
 
 /** Each page's module also exports its loader, so the page cache comes with the page. */
 const dropPage = () => import('./page/PointDropPage');

@@ -1,10 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useLinkFirst } from '../../app';
 import { apiPath, PointHistoryPage as PointHistoryPageSchema, type PointHistoryRow } from '../../contract';
 import { http } from '../../data/http';
 import { useLiveQuery } from '../../data/live-query';
 import { dataWorker } from '../../data/worker-client';
-import { useLinkFirst } from '../soop/use-link-first';
 import { PointHistoryList } from './PointHistoryList';
 import { PointSummary } from './PointSummary';
 import { SendPointDialog } from './SendPointDialog';

@@ -1,10 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { ServiceNote } from '../../app';
-import { type RankLine, RankName } from '../../app/kit';
+import { RankingLayout } from '../../app/layout/RankingLayout';
+import { type RankLine, RankName } from '../../app/layout/RankList';
 import type { DonationRankEntry } from '../../contract';
 import { useCachedPage } from '../../data/page-cache';
-import { RankingLayout } from './RankingLayout';
 
 const route = getRouteApi('/main/rank/donation');
 

@@ -1,7 +1,7 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { pointRankLine } from '../../app/layout/point-rank-line';
+import { RankingLayout } from '../../app/layout/RankingLayout';
 import { useCachedPage } from '../../data/page-cache';
-import { pointRankLine } from './point-rank-line';
-import { RankingLayout } from './RankingLayout';
 
 const route = getRouteApi('/main/rank/point');
 

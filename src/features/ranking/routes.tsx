@@ -1,16 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, mainLayoutRoute, requireRoles, routeLoadError } from '../../app';
-import { RANK_PERIODS } from '../../contract/ranking-periods';
-import { oneOf, searchOf } from '../../lib/search-params';
+import { parseRankingSearch } from '../../lib/ranking-search';
 
 const loadError = routeLoadError('랭킹을 불러오지 못했습니다');
 
 /** Each page module also exports its loader, so the loader and the page cache arrive with the page. */
 const pointPage = () => import('./PointRankingPage');
 const donationPage = () => import('./DonationRankingPage');
-
-/** `?period=month`: the ranking's period (the default is this week). */
-export const parseRankingSearch = searchOf({ period: oneOf(RANK_PERIODS) });
 
 const pointRankRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { AccountPage } from '../user/AccountPage';
+import { AccountPage } from '../../app/layout/AccountPage';
 import { KeywordSection } from './KeywordSection';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionSection } from './SubscriptionSection';

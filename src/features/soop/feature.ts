@@ -1,5 +1,5 @@
 import { type ClientFeature, startAfterLoad } from '../../app';
-import { SOOP_CONNECT_PATH } from './link-prompt';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 import { LinkIcon } from './menu-icons';
 import { soopRoutes } from './routes';
 

@@ -1,6 +1,5 @@
 import type { User } from '../../contract';
-
-export const SOOP_CONNECT_PATH = '/afreecatv-connect';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 
 /** SPEC section 9: the linking prompt waits this long after start. */
 export const LINK_PROMPT_DELAY_MS = 5000;

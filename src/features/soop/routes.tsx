@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, mainLayoutRoute, requireRoles } from '../../app';
 import { inAppPath, searchOf } from '../../lib/search-params';
-import { SOOP_CONNECT_PATH } from './link-prompt';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 
 const parseConnectSearch = searchOf({
   /** The page that sent the member here (the write form): back there once linked. In-app paths only. */

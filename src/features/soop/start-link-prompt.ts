@@ -1,12 +1,12 @@
 import { showConfirm } from '../../app';
 import { appStorage, session } from '../../data/http';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 import {
   formInProgress,
   gameInPlay,
   isQuietPath,
   LINK_PROMPT_DELAY_MS,
   LINK_PROMPT_TEXT,
-  SOOP_CONNECT_PATH,
   shouldAskToLink,
 } from './link-prompt';
 

@@ -14,7 +14,7 @@ import {
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showConfirm, showToast, useDocumentTitle, useSession } from '../../app';
-import { StaleMark } from '../../app/kit';
+import { StaleMark } from '../../app/runtime/StaleMark';
 import {
   STORE_REVIEWER_ROLES,
   type StoreProduct,

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Heading, SegmentGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSession } from '../../app';
-import { StaleMark } from '../../app/kit';
+import { StaleMark } from '../../app/runtime/StaleMark';
 import { STORE_REVIEWER_ROLES, STORE_SELLER_ROLES, type StoreProductList } from '../../contract';
 import { useLiveQuery } from '../../data/live-query';
 import { type CachedPage, useCachedPage } from '../../data/page-cache';

@@ -2,7 +2,7 @@ import { Button, Card, Field, Flex, Heading, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../app';
-import { showFormFailure } from '../../app/kit';
+import { showFormFailure } from '../../app/form/form-failure';
 import { UpdateMeRequest, type User } from '../../contract';
 import { userApi } from './user-api';
 

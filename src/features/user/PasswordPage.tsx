@@ -2,9 +2,9 @@ import { Button, Card, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../app';
-import { showFormFailure } from '../../app/kit';
+import { showFormFailure } from '../../app/form/form-failure';
+import { AccountPage } from '../../app/layout/AccountPage';
 import { PasswordChangeRequest } from '../../contract';
-import { AccountPage } from './AccountPage';
 import { PasswordField } from './PasswordField';
 import { userApi } from './user-api';
 

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Link, Text, Wrap } from '@chakra-ui/react';
 import { useNavigation } from '../../app';
 import { DEFAULT_PROFILE, type User } from '../../contract';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 import { formatDate } from '../../lib/time';
-import { SOOP_CONNECT_PATH } from '../soop/link-prompt';
 import { MemberPoint } from './MemberPoint';
 import { ProfileImageButton } from './ProfileImageButton';
 import { roleLabels, soopLinkLabel } from './user-display';

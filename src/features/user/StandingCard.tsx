@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from '../../app';
 import type { MeStatus } from '../../contract';
 import { session } from '../../data/http';
-import { SOOP_CONNECT_PATH } from '../soop/link-prompt';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
 import { userApi } from './user-api';
 
 /**

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useSession } from '../../app';
-import { SocialLoginsCard } from '../social/SocialLoginsCard';
-import { AccountPage } from './AccountPage';
+import { AccountPage } from '../../app/layout/AccountPage';
+import { SocialLoginsCard } from '../auth/social/SocialLoginsCard';
 import { BlockListSection } from './BlockListSection';
 import { NicknameForm } from './NicknameForm';
 import { ProfileCard } from './ProfileCard';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Field, Input, List, Stack, Text } from '@chakra-ui
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showConfirm, showToast } from '../../app';
-import { AccountPage } from './AccountPage';
+import { AccountPage } from '../../app/layout/AccountPage';
 import { userApi } from './user-api';
 import { isWithdrawPhrase, WITHDRAW_PHRASE } from './user-display';
 

@@ -12,7 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { showConfirm, showToast } from '../../../app';
-import { ListFilter, showFormFailure } from '../../../app/kit';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { ListFilter } from '../../../app/form/ListFilter';
 import type { BlacklistedMember, BlacklistedSoopId } from '../../../contract';
 import { filterWords, matchesAny } from '../../../lib/text-match';
 import { formatDate } from '../../../lib/time';

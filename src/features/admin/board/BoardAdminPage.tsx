@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Tabs } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AdminPageHeader, StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import type { AdminBoard } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
-import { PlusIcon } from '../icons';
 import { BlacklistPanel } from './BlacklistPanel';
 import { BoardsPanel } from './BoardsPanel';
 import { RolesPanel } from './RolesPanel';

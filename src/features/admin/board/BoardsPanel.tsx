@@ -1,13 +1,8 @@
 import { Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import {
-  AdminTableHeader,
-  ListCheck,
-  ListChoice,
-  ListFilter,
-  ListToolbar,
-  listOptions,
-} from '../../../app/kit';
+import { ListCheck, ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
 import type { AdminBoard } from '../../../contract';
 import { BOARD_COLUMNS, BoardRow } from './BoardRow';
 import { BOARD_SORTS, type BoardSort, visibleBoards } from './board-list';

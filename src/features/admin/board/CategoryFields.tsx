@@ -1,7 +1,7 @@
 import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { PlusIcon } from '../../../app';
 import type { BoardInput } from '../../../contract';
-import { PlusIcon } from '../icons';
 
 interface CategoryFieldsProps {
   control: Control<BoardInput>;

@@ -2,7 +2,7 @@ import { Button, Card, EmptyState, Flex, Stack, StackSeparator, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { showConfirm, showToast } from '../../../app';
-import { ListFilter } from '../../../app/kit';
+import { ListFilter } from '../../../app/form/ListFilter';
 import type { AdminBoard, BoardRoleHolder } from '../../../contract';
 import { filterWords, matchesAny } from '../../../lib/text-match';
 import { boardAdminApi } from './board-admin-api';

@@ -1,10 +1,13 @@
 import { Box, Button, Card, EmptyState, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import type { CrewStation } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
-import { PlusIcon, StationIcon } from '../icons';
+import { StationIcon } from '../icons';
 import { CrewStationDialog } from './CrewStationDialog';
 import { CREW_COLUMNS, CrewStationRow } from './CrewStationRow';
 

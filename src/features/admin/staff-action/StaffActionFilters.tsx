@@ -1,5 +1,5 @@
 import { Badge, CloseButton, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { ListChoice, ListToolbar } from '../../../app/kit';
+import { ListChoice, ListToolbar } from '../../../app/form/ListControls';
 import {
   STAFF_ACTION_KINDS,
   STAFF_TARGET_TYPES,

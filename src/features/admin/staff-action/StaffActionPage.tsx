@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { AdminList } from '../../../app/kit';
+import { AdminList } from '../../../app/layout/AdminList';
 import { useCachedPage } from '../../../data/page-cache';
 import { RecordIcon } from '../menu-icons';
 import { UserPagination } from '../user/UserPagination';

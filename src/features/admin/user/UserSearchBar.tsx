@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { ListChoice, ListFilter, ListToolbar, listOptions } from '../../../app/kit';
+import { ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
 import {
   FILTER_FIELD_LABELS,
   LINK_FILTER_LABELS,

@@ -1,9 +1,8 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../app';
+import { PencilIcon, useSession } from '../../../app';
 import { needsSoopLink } from '../../../contract/roles';
-import { PencilIcon } from './icons';
 
 interface BoardHeaderProps {
   title: string;

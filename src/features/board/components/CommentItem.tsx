@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/reac
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { CommentView } from '../../../../workers/api';
-import { MemberBadge, useSession } from '../../../app';
+import { MemberBadge, PencilIcon, TrashIcon, useSession } from '../../../app';
 import { dataWorker } from '../../../data/worker-client';
 import { elapsedLabel } from '../../../lib/seoul-clock';
 import { formatDateTime } from '../../../lib/time';
@@ -10,7 +10,7 @@ import { confirmBlockUser } from '../block-user';
 import { confirmDeleteComment } from '../delete-comment';
 import { CommentEditForm } from './CommentEditForm';
 import { CommentText } from './CommentText';
-import { BanIcon, PencilIcon, ReplyIcon, TrashIcon } from './icons';
+import { BanIcon, ReplyIcon } from './icons';
 
 interface CommentItemProps {
   comment: CommentView;

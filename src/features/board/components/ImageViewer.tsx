@@ -1,7 +1,8 @@
 import { Box, Flex, HStack, IconButton, Image, Portal } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { CloseIcon, DownloadIcon, FlipIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { CloseIcon } from '../../../app';
+import { DownloadIcon, FlipIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from './icons';
 
 const ZOOM_STEP = 0.25;
 const MIN_ZOOM = 0.5;

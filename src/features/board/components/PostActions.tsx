@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { OpenedPost } from '../../../../workers/api';
-import { showConfirm, showMessage, showToast, useSession } from '../../../app';
+import { PencilIcon, showConfirm, showMessage, showToast, TrashIcon, useSession } from '../../../app';
 import { dataWorker } from '../../../data/worker-client';
 import { confirmBlockUser } from '../block-user';
-import { BanIcon, PencilIcon, TrashIcon } from './icons';
+import { BanIcon } from './icons';
 
 /**
  * Modify and delete for the author (and board staff; the server decides), block for others not

@@ -1,11 +1,11 @@
 import { Box, HStack, IconButton, Separator } from '@chakra-ui/react';
 import { type ClipboardEvent, type DragEvent, useEffect, useRef } from 'react';
-import { HintTooltip, showMessage, uploadProgress } from '../../../app';
+import { HintTooltip, ImageIcon, showMessage, uploadProgress } from '../../../app';
 import { acceptAttribute } from '../../../contract';
 import { isHttpError } from '../../../data/http';
 import { uploadFiles } from '../../../data/upload';
 import { imageFilesOf, normalizeEditorHtml, uploadedImageHtml, webUrl } from '../editor-html';
-import { BoldIcon, ImageIcon, ItalicIcon, LinkIcon } from './icons';
+import { BoldIcon, ItalicIcon, LinkIcon } from './icons';
 
 interface RichTextEditorProps {
   /** Written into the editor when it differs from what it holds (a restored draft, the post to modify). */

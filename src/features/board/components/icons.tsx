@@ -14,15 +14,6 @@ export const CommentIcon = plainLineIcon(
   'CommentIcon',
   'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
 );
-export const PencilIcon = lineIcon('PencilIcon', 'M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z');
-export const TrashIcon = lineIcon(
-  'TrashIcon',
-  'M3 6h18',
-  'M19 6l-1 14H6L5 6',
-  'M10 11v6',
-  'M14 11v6',
-  'M9 6V4h6v2',
-);
 export const BanIcon = lineIcon('BanIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'm4.9 4.9 14.2 14.2');
 export const ReplyIcon = lineIcon('ReplyIcon', 'm9 17-5-5 5-5', 'M20 18v-2a4 4 0 0 0-4-4H4');
 export const FlameIcon = plainLineIcon(
@@ -35,12 +26,6 @@ export const LinkIcon = lineIcon(
   'LinkIcon',
   'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
   'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
-);
-export const ImageIcon = lineIcon(
-  'ImageIcon',
-  'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z',
-  'M8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  'm21 15-5-5L5 21',
 );
 export const ZoomInIcon = lineIcon(
   'ZoomInIcon',
@@ -63,8 +48,6 @@ export const DownloadIcon = lineIcon(
   'm7 10 5 5 5-5',
   'M12 15V3',
 );
-export const CloseIcon = lineIcon('CloseIcon', 'M18 6 6 18', 'M6 6l12 12');
-export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
 export const SlidersIcon = lineIcon(
   'SlidersIcon',
   'M4 21v-7',

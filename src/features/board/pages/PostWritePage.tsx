@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalBoard } from '../../../../workers/api';
 import { showToast, useSession } from '../../../app';
-import { useLeaveGuard } from '../../../app/kit';
+import { useLeaveGuard } from '../../../app/hooks/use-leave-guard';
 import { type ErrorBody, needsSoopLink } from '../../../contract';
 import { useBoards, usePost } from '../../../data/live-query';
 import { dataWorker } from '../../../data/worker-client';

@@ -1,14 +1,11 @@
 import { Box, Card, EmptyState, Stack, StackSeparator } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  AdminPageHeader,
-  AdminTableHeader,
-  ListChoice,
-  ListFilter,
-  ListToolbar,
-  StaleMark,
-} from '../../../app/kit';
+import { ListChoice, ListToolbar } from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ContactCategory, ContactStatus, contactCategoryNames, contactStatusNames } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
 import { CONTACT_COLUMNS, ContactRow } from './ContactRow';

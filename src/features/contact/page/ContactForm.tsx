@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showMessage, uploadProgress, useOnline } from '../../../app';
-import { FormField } from '../../../app/kit';
+import { FormField } from '../../../app/form/FormField';
 import {
   acceptAttribute,
   CONTACT_TEXT_MAX,

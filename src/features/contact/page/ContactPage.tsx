@@ -1,7 +1,7 @@
 import { Box, Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import type { ContactSummaryList, ContactThread } from '../../../contract';
 import { type CachedPage, useCachedPage } from '../../../data/page-cache';
 import { ThreadBody } from '../ThreadBody';

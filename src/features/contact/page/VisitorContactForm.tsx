@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useOnline } from '../../../app';
-import { FormField } from '../../../app/kit';
+import { FormField } from '../../../app/form/FormField';
 import {
   CONTACT_TEXT_MAX,
   CONTACT_TITLE_MAX,

@@ -1,13 +1,15 @@
 import { Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { AdminPageHeader, ListFilter, StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { AdminCrewOrganization, type CrewDepartment, type CrewPerson } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';
 import { OrganizationIcon } from '../menu-icons';
 import { DepartmentPanel } from './DepartmentPanel';
-import { PlusIcon } from './icons';
 import { filterChart, movedOrder } from './organization-filter';
 import { confirmRemoveDepartment, confirmRemovePerson } from './remove-from-chart';
 

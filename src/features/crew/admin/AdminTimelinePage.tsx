@@ -1,20 +1,15 @@
 import { Box, Button, Card, EmptyState, Stack, StackSeparator } from '@chakra-ui/react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { showConfirm, showToast } from '../../../app';
-import {
-  AdminPageHeader,
-  ListChoice,
-  ListFilter,
-  ListToolbar,
-  listOptions,
-  StaleMark,
-} from '../../../app/kit';
+import { PlusIcon, showConfirm, showToast } from '../../../app';
+import { ListChoice, ListToolbar, listOptions } from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type TimelineEntry, TimelineList } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';
 import { TimelineIcon } from '../menu-icons';
-import { PlusIcon } from './icons';
 import { TimelineRow } from './TimelineRow';
 import { TIMELINE_SORTS, type TimelineSort, visibleEntries } from './timeline-list';
 

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, IconButton, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../app';
 import type { CrewDepartment, CrewPerson } from '../../../contract/crew';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { PersonRow } from './PersonRow';
 
 interface DepartmentPanelProps {

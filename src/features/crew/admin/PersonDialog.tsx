@@ -2,7 +2,10 @@ import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../app';
-import { FormDialog, FormField, showFormFailure, useDialogClose } from '../../../app/kit';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { useDialogClose } from '../../../app/form/use-dialog-close';
 import type { CrewStation } from '../../../contract';
 import {
   type CrewDepartment,

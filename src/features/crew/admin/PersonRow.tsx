@@ -1,7 +1,7 @@
 import { Flex, IconButton, Text } from '@chakra-ui/react';
+import { PencilIcon, TrashIcon } from '../../../app';
 import type { CrewPerson } from '../../../contract/crew';
 import { PersonIdentity } from '../organization/PersonIdentity';
-import { PencilIcon, TrashIcon } from './icons';
 
 interface PersonRowProps {
   person: CrewPerson;

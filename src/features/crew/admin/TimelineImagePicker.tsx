@@ -1,11 +1,10 @@
 import { Box, Button, CloseButton, Flex, Image, Text, Wrap } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { showMessage, uploadProgress } from '../../../app';
+import { ImageIcon, showMessage, uploadProgress } from '../../../app';
 import { acceptAttribute } from '../../../contract';
 import { TIMELINE_MAX_IMAGES, type TimelineImage } from '../../../contract/crew';
 import { isHttpError } from '../../../data/http';
 import { uploadFiles } from '../../../data/upload';
-import { ImageIcon } from './icons';
 
 interface TimelineImagePickerProps {
   images: readonly TimelineImage[];

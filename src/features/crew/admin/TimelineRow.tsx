@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { ImageIcon, PencilIcon, TrashIcon } from '../../../app';
 import type { TimelineEntry } from '../../../contract/crew';
 import { eventDateLabel } from '../timeline/event-date';
-import { ImageIcon, PencilIcon, TrashIcon } from './icons';
 
 /** One entry of the admin history list: its day, title, first line and pictures, 수정 and 삭제. */
 export function TimelineRow({ entry, onRemove }: { entry: TimelineEntry; onRemove: () => void }) {

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { AdminPageHeader, StaleMark } from '../../../app/kit';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { TimelineEntry } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, EmptyState, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { CrewOrganization } from '../../../contract/crew';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { crewApi } from '../crew-api';

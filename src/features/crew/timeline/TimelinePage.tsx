@@ -1,7 +1,7 @@
 import { Box, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { TimelineList } from '../../../contract/crew';
 import { appStorage } from '../../../data/http';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

@@ -1,7 +1,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { showToast } from '../../../app';
-import { type CreateField, CreateForm, StaleMark } from '../../../app/kit';
+import { type CreateField, CreateForm } from '../../../app/form/CreateForm';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import {
   apiPath,
   DreamTicket,

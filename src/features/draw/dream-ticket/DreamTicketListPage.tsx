@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { DreamTicketList, dreamTicketStatusNames } from '../../../contract/draw';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDateTime } from '../../../lib/time';

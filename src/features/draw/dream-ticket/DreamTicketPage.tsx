@@ -1,8 +1,8 @@
 import { Badge, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { showToast, useOnline, useSession } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { showToast, useLinkFirst, useOnline, useSession } from '../../../app';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import {
   type DreamTicket,
   DreamTicketCountEvent,
@@ -16,7 +16,6 @@ import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/pa
 import { useCatchUpReads, useTopic } from '../../../data/use-topic';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatDateTime } from '../../../lib/time';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { type Recomputed, VerifyPanel } from '../VerifyPanel';
 import { dreamTicketApi } from './dream-ticket-api';
 

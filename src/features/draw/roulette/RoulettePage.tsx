@@ -1,12 +1,11 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showToast, useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { showToast, useLinkFirst, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ROULETTE_TABLE, type RouletteSeed, type RouletteSpin, RouletteState } from '../../../contract/draw';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { PrizeTable } from './PrizeTable';
 import { RouletteWheel, turnFor } from './RouletteWheel';
 import { rouletteApi } from './roulette-api';

@@ -13,7 +13,7 @@ import {
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { showToast, useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { DusanBoard, DusanMatchInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';

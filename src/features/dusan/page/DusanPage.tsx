@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { DusanBoard, type DusanMatch, type DusanVote } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { dusanApi } from '../dusan-api';

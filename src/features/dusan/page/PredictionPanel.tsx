@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { showToast, useOnline, useSession } from '../../../app';
+import { showToast, useLinkFirst, useOnline, useSession } from '../../../app';
 import {
   DUSAN_HOUSE_SHARE,
   type DusanMatch,
@@ -12,7 +12,6 @@ import {
 } from '../../../contract';
 import { NEEDS_NETWORK } from '../../../lib/needs-network';
 import { formatPoint } from '../../../lib/point-format';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { dusanApi } from '../dusan-api';
 
 /** What the member gets back, in words. */

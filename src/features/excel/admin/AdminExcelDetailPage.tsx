@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ServiceNote, showConfirm, useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ExcelAdminDetail, excelStatusNames } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDateTime } from '../../../lib/time';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ExcelAdminList, ExcelSessionInput, excelStatusNames } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDateTime } from '../../../lib/time';

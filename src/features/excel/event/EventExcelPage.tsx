@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ServiceNote } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { ExcelBoard, ExcelSession, excelStatusNames, topics } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { useTopic } from '../../../data/use-topic';

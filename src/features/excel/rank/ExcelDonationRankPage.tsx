@@ -1,9 +1,9 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { ServiceNote } from '../../../app';
-import { type RankLine, RankName } from '../../../app/kit';
+import { RankingLayout } from '../../../app/layout/RankingLayout';
+import { type RankLine, RankName } from '../../../app/layout/RankList';
 import { type DonationRankEntry, DonationRanking, type RankPeriod } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { RankingLayout } from '../../ranking/RankingLayout';
 import { formatBalloons } from '../board/balloons';
 import { excelApi } from '../excel-api';
 

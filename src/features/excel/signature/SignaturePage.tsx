@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOnline, useSession } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { EXCEL_STAFF, SignatureList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatBalloons } from '../board/balloons';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showConfirm, showToast, useSession } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { MANAGER_OR_HIGHER } from '../../../contract';
 import { KartBoard, type KartRecord, type KartTier } from '../../../contract/kartrider';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

@@ -3,7 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showToast } from '../../../app';
-import { FormDialog, FormField, showFormFailure, useDialogClose } from '../../../app/kit';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { useDialogClose } from '../../../app/form/use-dialog-close';
 import { type KartTier, KartTierInput } from '../../../contract/kartrider';
 import { kartApi } from '../kart-api';
 

@@ -14,7 +14,7 @@ import {
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { showToast, useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { LiveLocationInput } from '../../../contract';
 import { useCachedPage } from '../../../data/page-cache';
 import { currentPosition, positionFailureMessage } from '../../../lib/geolocation';

@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showConfirm, showToast, useSession } from '../../../app';
+import { showConfirm, showToast, useLinkFirst, useSession } from '../../../app';
 import { type Lottery, lotteryStatusNames } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { lotteryApi } from '../lottery-api';
 
 /** What one entry costs, as a member reads it. */

@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { LotteryList, MyLotteryEntryList } from '../../../contract';
 import { session } from '../../../data/http';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type PointDrop, PointDropList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';

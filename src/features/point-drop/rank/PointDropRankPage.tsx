@@ -1,8 +1,8 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { pointRankLine } from '../../../app/layout/point-rank-line';
+import { RankingLayout } from '../../../app/layout/RankingLayout';
 import { PointRanking, type RankPeriod } from '../../../contract';
 import { loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { pointRankLine } from '../../ranking/point-rank-line';
-import { RankingLayout } from '../../ranking/RankingLayout';
 import { pointDropApi } from '../point-drop-api';
 
 /** The route's loader, through the page cache: it opens offline from the account's last answer. */

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LiveCardLineProps } from '../../../app';
 import { useOnline, useSession } from '../../../app';
-import { FormDialog } from '../../../app/kit';
+import { FormDialog } from '../../../app/form/FormDialog';
 import { MANAGER_OR_HIGHER } from '../../../contract';
 import { PointDropIcon } from '../menu-icons';
 import { DropStartFields } from './DropStartFields';

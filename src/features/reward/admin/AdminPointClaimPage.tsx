@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Card, EmptyState, Grid, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type PointClaimCode, PointClaimCodeList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
-import { PlusIcon } from '../../admin/icons';
 import { TicketIcon } from '../menu-icons';
 import { pointClaimApi } from '../point-claim/point-claim-api';
 import { ClaimersDialog } from './ClaimersDialog';

@@ -2,12 +2,14 @@ import { Badge, Box, Button, Card, Grid, Heading, Stack, StackSeparator, Text } 
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AdminPageHeader, AdminTableHeader, StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { AdminTableHeader } from '../../../app/layout/AdminTableHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type RewardItem, RewardItemList, type RewardWinner, RewardWinnerList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
-import { PlusIcon } from '../../admin/icons';
 import { rewardItemState } from '../shop/item-state';
 import { rewardApi } from '../shop/reward-api';
 import { DeliveryDialog } from './DeliveryDialog';

@@ -2,13 +2,13 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { showToast, useOnline } from '../../../app';
-import { StaleMark, showFormFailure } from '../../../app/kit';
+import { showToast, useLinkFirst, useOnline } from '../../../app';
+import { showFormFailure } from '../../../app/form/form-failure';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { MyPointClaimList, PointClaimInput } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { NEEDS_NETWORK } from '../offline-entry';
 import { pointClaimApi } from './point-claim-api';
 

@@ -2,13 +2,12 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { showConfirm, showMessage, showToast, useOnline } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { showConfirm, showMessage, showToast, useLinkFirst, useOnline } from '../../../app';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type MyRewardEntry, MyRewardEntryList, type RewardItem, RewardItemList } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatPoint } from '../../../lib/point-format';
 import { formatDateTime } from '../../../lib/time';
-import { useLinkFirst } from '../../soop/use-link-first';
 import { NEEDS_NETWORK } from '../offline-entry';
 import { rewardItemState } from './item-state';
 import { rewardApi } from './reward-api';

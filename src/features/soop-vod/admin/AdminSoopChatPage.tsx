@@ -3,15 +3,15 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ServiceNote } from '../../../app';
 import {
-  AdminPageHeader,
   ListCheck,
   ListChoice,
-  ListFilter,
   type ListOption,
   ListToolbar,
   listOptions,
-  StaleMark,
-} from '../../../app/kit';
+} from '../../../app/form/ListControls';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import {
   type ChatMoment,
   SoopChatAdminOverview,

@@ -2,7 +2,9 @@ import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../app';
-import { FormDialog, FormField, showFormFailure } from '../../../app/kit';
+import { FormDialog } from '../../../app/form/FormDialog';
+import { FormField } from '../../../app/form/FormField';
+import { showFormFailure } from '../../../app/form/form-failure';
 import {
   VOD_REQUEST_STATUSES,
   VOD_STATUS_LABELS,

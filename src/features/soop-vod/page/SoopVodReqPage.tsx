@@ -12,7 +12,7 @@ import {
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOnline, useSession } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { CLIP_SEQUENCE_TEXT, type VodRequest, VodRequestBoard } from '../../../contract/soop-chat';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { soopVodApi } from '../soop-vod-api';

@@ -12,10 +12,11 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AdminPageHeader, StaleMark } from '../../../app/kit';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../app';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type Academy, AdminAcademies } from '../../../contract/starcraft';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../board/components/icons';
 import { AcademyIcon } from '../menu-icons';
 import { RaceBadge } from '../race';
 import { starcraftApi } from '../starcraft-api';

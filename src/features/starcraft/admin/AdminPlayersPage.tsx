@@ -1,11 +1,13 @@
 import { Box, Button, EmptyState, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { AdminPageHeader, ListFilter, StaleMark } from '../../../app/kit';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../app';
+import { ListFilter } from '../../../app/form/ListFilter';
+import { AdminPageHeader } from '../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { AdminPlayers, type Player, raceNames } from '../../../contract/starcraft';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { filterWords, matchesAny } from '../../../lib/text-match';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../board/components/icons';
 import { PlayerIcon } from '../menu-icons';
 import { RaceBadge } from '../race';
 import { starcraftApi } from '../starcraft-api';

@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Flex, Heading, SimpleGrid, Stack, Text } from 
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceNote, showConfirm, showToast } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { type BnetAccount, BnetBoard } from '../../../contract/bnet';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { useStaff } from '../use-staff';

@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Flex, Heading, Stack, Text } from '@chakra-ui/
 import { getRouteApi, Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { showConfirm, showToast, useSession } from '../../../app';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { EntryBoard, type SeasonSummary } from '../../../contract/starcraft-league';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { formatDate } from '../../../lib/time';

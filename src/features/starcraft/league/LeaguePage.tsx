@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { StaleMark } from '../../../app/kit';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { League, type LeagueMatch, seasonStatusNames } from '../../../contract/starcraft-league';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { StarcraftIcon } from '../menu-icons';

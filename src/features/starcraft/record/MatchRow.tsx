@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, IconButton, Link, Text } from '@chakra-ui/react';
+import { TrashIcon } from '../../../app';
 import type { Match } from '../../../contract/starcraft';
 import { formatDate } from '../../../lib/time';
-import { TrashIcon } from '../../board/components/icons';
 import { RaceBadge } from '../race';
 
 interface MatchRowProps {

@@ -1,11 +1,11 @@
 import { Box, Button, EmptyState, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { StaleMark } from '../../../app/kit';
+import { PlusIcon } from '../../../app';
+import { StaleMark } from '../../../app/runtime/StaleMark';
 import { StarcraftRecord } from '../../../contract/starcraft';
 import { ELO_K, ELO_START } from '../../../contract/starcraft-elo';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
-import { PlusIcon } from '../../board/components/icons';
 import { confirmRemove } from '../admin/confirm-remove';
 import { StarcraftIcon } from '../menu-icons';
 import { Section } from '../Section';

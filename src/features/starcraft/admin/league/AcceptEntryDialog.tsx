@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../../../app';
-import { FormDialog, FormField, showFormFailure } from '../../../../app/kit';
+import { FormDialog } from '../../../../app/form/FormDialog';
+import { FormField } from '../../../../app/form/FormField';
+import { showFormFailure } from '../../../../app/form/form-failure';
 import { raceNames } from '../../../../contract/starcraft';
 import {
   AcceptEntryInput,

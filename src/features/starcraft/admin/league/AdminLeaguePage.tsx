@@ -2,7 +2,9 @@ import { Badge, Box, Button, EmptyState, Flex, Link, NativeSelect, Stack, Text }
 import { getRouteApi, Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { AdminPageHeader, StaleMark } from '../../../../app/kit';
+import { PencilIcon, PlusIcon } from '../../../../app';
+import { AdminPageHeader } from '../../../../app/layout/AdminPageHeader';
+import { StaleMark } from '../../../../app/runtime/StaleMark';
 import {
   type AdminEntry,
   AdminLeague,
@@ -11,7 +13,6 @@ import {
   seasonStatusNames,
 } from '../../../../contract/starcraft-league';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../../data/page-cache';
-import { PencilIcon, PlusIcon } from '../../../board/components/icons';
 import { seasonDays } from '../../league/season-days';
 import { LeagueIcon } from '../../menu-icons';
 import { confirmRemove } from '../confirm-remove';

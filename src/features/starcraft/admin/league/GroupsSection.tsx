@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../../app';
 import type { LeagueGroup } from '../../../../contract/starcraft-league';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../board/components/icons';
 import { RaceBadge } from '../../race';
 import { Section } from '../../Section';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
+import { PlusIcon, TrashIcon } from '../../../../app';
 import type { LeagueGroup, LeagueMatch } from '../../../../contract/starcraft-league';
 import { formatDateTime } from '../../../../lib/time';
-import { PlusIcon, TrashIcon } from '../../../board/components/icons';
 import { MatchStatus } from '../../league/MatchStatus';
 import { RaceBadge } from '../../race';
 import { Section } from '../../Section';

@@ -1,8 +1,9 @@
 import { Box, Card, EmptyState, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PeriodSwitch, type RankLine, RankLineView, RankList, StaleMark } from '../../app/kit';
 import { type RankPeriod, rankPeriodNames } from '../../contract';
 import { formatDate } from '../../lib/time';
+import { StaleMark } from '../runtime/StaleMark';
+import { PeriodSwitch, type RankLine, RankLineView, RankList } from './RankList';
 
 interface RankingLayoutProps {
   title: string;

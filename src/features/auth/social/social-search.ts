@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_QUERY, SocialRegistrationId } from '../../contract/social';
+import { SOCIAL_QUERY, SocialRegistrationId } from '../../../contract/social';
 
 /**
  * What a page the social flow ends on reads from its address (SPEC sections 2 and 4): the social

@@ -1,12 +1,12 @@
-import { apiPath, User } from '../../contract';
+import { apiPath, User } from '../../../contract';
 import {
   SOCIAL_QUERY,
   SocialLoginResponse,
   type SocialRegisterRequest,
   type SocialRegistrationId,
   SocialTokenResponse,
-} from '../../contract/social';
-import { http, session, sessionApi } from '../../data/http';
+} from '../../../contract/social';
+import { http, session, sessionApi } from '../../../data/http';
 
 /**
  * Where a social button sends the browser: the server's authorize route, which goes on to the

@@ -1,5 +1,5 @@
-import { showToast } from '../../app';
-import { providerOf, SocialRegistrationId, socialProviderNames } from '../../contract/social';
+import { showToast } from '../../../app';
+import { providerOf, SocialRegistrationId, socialProviderNames } from '../../../contract/social';
 import { refreshSession, socialLogin } from './social-api';
 
 /**

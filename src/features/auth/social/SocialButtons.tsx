@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useOnline } from '../../app';
+import { useOnline } from '../../../app';
 import { PROVIDER_STYLE } from './provider-style';
 import { authorizeHref } from './social-api';
 import { SIMULATED_LOGIN_NOTE, useOfferedProviders } from './use-offered-providers';

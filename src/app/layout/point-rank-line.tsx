@@ -1,6 +1,6 @@
-import { type RankLine, RankName } from '../../app/kit';
 import type { PointRankEntry } from '../../contract';
 import { formatPoint } from '../../lib/point-format';
+import { type RankLine, RankName } from './RankList';
 
 /** A member's line on a points ranking (earned points, caught drop points): badge, name, points. */
 export const pointRankLine = (entry: PointRankEntry): RankLine => ({

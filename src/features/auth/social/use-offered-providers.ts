@@ -1,5 +1,5 @@
-import { SocialRegistrationId } from '../../contract/social';
-import { useServices } from '../../data/services';
+import { SocialRegistrationId } from '../../../contract/social';
+import { useServices } from '../../../data/services';
 
 /**
  * The providers this server offers (a configured one, or its simulator in the demo), and whether

@@ -1,4 +1,4 @@
-import type { SocialRegistrationId } from '../../contract/social';
+import type { SocialRegistrationId } from '../../../contract/social';
 
 /** Each provider's button in its own brand colours (NAVER green, KAKAO yellow, SOOP blue). */
 export const PROVIDER_STYLE: Record<

@@ -1,5 +1,5 @@
-import { showConfirm, showMessage } from '../../app';
-import { SOCIAL_MESSAGES, SOCIAL_QUERY, type SocialRegistrationId } from '../../contract/social';
+import { showConfirm, showMessage } from '../../../app';
+import { SOCIAL_MESSAGES, SOCIAL_QUERY, type SocialRegistrationId } from '../../../contract/social';
 import { clearPendingLink, finishPendingLink, savePendingLink } from './pending-link';
 import { refreshSession, socialLogin } from './social-api';
 

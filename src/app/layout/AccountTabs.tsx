@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useNavigation } from '../../app';
+import { useNavigation } from './nav-link';
 
 const TABS = [
   { href: '/user/me/info', label: '내 정보' },

@@ -1,6 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { showConfirm, useSession } from '../../app';
 import { needsSoopLink, SOOP_LINK_FOR_EVENTS_MESSAGE } from '../../contract/roles';
+import { SOOP_CONNECT_PATH } from '../../lib/soop-connect-path';
+import { showConfirm } from '../modal/alert-service';
+import { useSession } from './use-session';
 
 export const EVENT_LINK_PROMPT_TEXT = `${SOOP_LINK_FOR_EVENTS_MESSAGE} 지금 연동하시겠습니까?`;
 
@@ -17,7 +19,7 @@ export function useLinkFirst(): () => Promise<boolean> {
   return async () => {
     if (!user || !needsSoopLink(user)) return true;
     if (await showConfirm(EVENT_LINK_PROMPT_TEXT, { title: 'SOOP 계정 연동' }))
-      await navigate({ to: '/afreecatv-connect', search: { next: here } });
+      await navigate({ to: SOOP_CONNECT_PATH, search: { next: here } });
     return false;
   };
 }
