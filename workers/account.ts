@@ -13,6 +13,7 @@ import { createLeadership, type Leadership } from './leadership';
 import { createExclusive } from './outbox/exclusive';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import type { Author } from './queries/pending';
+import { followTopic } from './socket/follow-topic';
 import { createSocketConnection, type SocketConnection } from './socket/socket-connection';
 import type { CreateStomp } from './socket/stomp-client';
 import { createTopicRelay, type TopicRelay } from './socket/topic-relay';
@@ -143,9 +144,8 @@ export async function openAccount(
   };
 
   const unfollowSession = user
-    ? socket.subscribe(topics.userSession(user.uuid), (body) => {
-        const event = SessionEvent.safeParse(body);
-        const reload = event.success && (event.data.type === 'create' || event.data.type === 'update');
+    ? followTopic(socket, topics.userSession(user.uuid), SessionEvent, (event) => {
+        const reload = event.type === 'create' || event.type === 'update';
         shareEvent({ name: 'session', payload: reload ? 'reloadUser' : 'logout' });
       })
     : undefined;
@@ -176,6 +176,7 @@ export async function openAccount(
         socket.status$.subscribe((status) => {
           if (leadership.isLeader$.value) shareEvent({ name: 'socketStatus', payload: status });
         }),
+        socket.outdated$.subscribe(() => shareEvent({ name: 'socketOutdated', payload: true })),
         // Whatever happened while the socket was down is only in the pulls.
         socket.connected$.subscribe(() => {
           for (const replication of replications) replication.resync();

@@ -8,6 +8,8 @@ export type CoreEvents = {
   /** SPEC section 4: a session create/update reloads the user and boards; anything else logs out. */
   session: 'reloadUser' | 'logout';
   outbox: { pending: number; failed: number };
+  /** The broker speaks a newer message protocol than this build: the page must reload. */
+  socketOutdated: true;
 };
 
 /** Everything the worker pushes to the UI without being asked, by name; features add theirs. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../src/contract';
-import type { Publisher } from '../lib/publisher';
+import { contractPublisher, type Publisher } from '../lib/publisher';
 import { findSession } from '../modules/user/sessions';
 import { type Broker, createBroker } from '../stomp/broker';
 import { originNamesHost } from './origin';
@@ -59,7 +59,7 @@ export const brokerPlugin = fp(
       },
     });
     app.decorate('broker', broker);
-    app.decorate('publisher', broker);
+    app.decorate('publisher', contractPublisher(broker));
     app.addHook('onReady', async () => {
       await broker.ready();
       broker.attach(app.server);

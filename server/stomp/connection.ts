@@ -1,4 +1,5 @@
 import { type RawData, WebSocket } from 'ws';
+import { PROTOCOL_HEADER, TOPIC_PROTOCOL_VERSION } from '../../src/contract/topic-paths';
 import type { Identity } from './authorize';
 import { authorizeSubscription } from './authorize';
 import {
@@ -178,6 +179,16 @@ export class StompConnection {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
     if (!versions.includes('1.2')) {
       throw new StompRefusal(REFUSAL_MESSAGES.unsupportedVersion, `accept-version ${versions.join(',')}`);
+    }
+    // A tab built for other message bodies must reload; one that names no version predates the
+    // header and is served as before (it could not act on the refusal).
+    const protocol = frame.headers[PROTOCOL_HEADER];
+    if (protocol !== undefined && protocol !== String(TOPIC_PROTOCOL_VERSION)) {
+      throw new StompRefusal(
+        REFUSAL_MESSAGES.outdatedClient,
+        `${PROTOCOL_HEADER} ${protocol}, this server speaks ${TOPIC_PROTOCOL_VERSION}`,
+        CLOSE_CODES.outdatedClient,
+      );
     }
     const intervals = negotiateHeartbeat(frame.headers['heart-beat'], this.host.heartbeatMs);
     clearTimeout(this.connectTimer);

@@ -1,3 +1,5 @@
+import { OUTDATED_CLOSE_CODE } from '../../src/contract/topic-paths';
+
 /**
  * Why the broker ends a connection. STOMP 1.2 says the server sends ERROR and then closes; the
  * `message` header is shown to people, so it is Korean; `detail` (the body) is for developers.
@@ -11,6 +13,8 @@ export const CLOSE_CODES = {
   policyViolation: 1008,
   /** The session was logged out or revoked; reconnecting with the same cookie is pointless. */
   sessionClosed: 4001,
+  /** The client speaks another `TOPIC_PROTOCOL_VERSION`: it must reload, not reconnect. */
+  outdatedClient: OUTDATED_CLOSE_CODE,
 } as const;
 
 export const REFUSAL_MESSAGES = {
@@ -29,6 +33,7 @@ export const REFUSAL_MESSAGES = {
   unknownCommand: '지원하지 않는 명령입니다.',
   sessionClosed: '로그아웃되어 연결을 종료합니다.',
   internal: '서버 오류가 발생했습니다.',
+  outdatedClient: '앱이 새 버전으로 바뀌었어요. 새로고침해 주세요.',
 } as const;
 
 export class StompRefusal extends Error {

@@ -39,6 +39,7 @@ export * from './soop-broad';
 export * from './sport-match';
 // './soop-chat' is imported by its path: only the lazy clip-request pages and popup need it.
 export * from './store';
+export * from './topic-bodies';
 export * from './topic-paths';
 export * from './topics';
 export * from './user';

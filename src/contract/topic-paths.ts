@@ -1,10 +1,21 @@
 import { MANAGER_OR_HIGHER, type Role } from './roles';
 
 /*
- * The STOMP destinations and who may hear each: plain data, without zod, so that the data worker,
- * which only subscribes, does not build every message schema at its start. The message bodies are
- * in ./topics and the features' contract modules.
+ * The STOMP destinations and who may hear each: plain data, without zod, so that the first page and
+ * the data worker do not build every message schema at their start. Each topic's body schema is in
+ * ./topic-bodies (`TOPIC_BODIES`), which the compiler keeps complete; a destination built here
+ * carries its topic's name in its type, so publishing or following checks the body.
  */
+
+/**
+ * The version of what travels over the socket. Bump it when a body changes in a way an older tab
+ * cannot read: the broker refuses a connect that names another version, and the tab asks to reload.
+ */
+export const TOPIC_PROTOCOL_VERSION = 1;
+/** The CONNECT header that carries `TOPIC_PROTOCOL_VERSION`. */
+export const PROTOCOL_HEADER = 'c9-protocol';
+/** The WebSocket close code of that refusal: the tab stops reconnecting and offers to reload. */
+export const OUTDATED_CLOSE_CODE = 4002;
 
 /**
  * Who may hear a topic:
@@ -23,40 +34,39 @@ interface TopicDefinition {
 }
 
 /**
- * Every STOMP destination of SPEC section 7, plus `/topic/board` for board and post changes; beside
- * each, the contract's schema of its message body where there is one.
+ * Every STOMP destination of SPEC section 7 (its `/topic/game-match/{id}` family is the four below:
+ * nothing is published on the bare path), plus `/topic/board` for board and post changes.
  */
 export const TOPIC_DEFINITIONS = {
-  userSession: { path: '/topic/user/{uuid}/session', access: 'user' }, // SessionEvent
-  userPoint: { path: '/topic/user/{uuid}/point', access: 'user' }, // PointEvent
-  userNotification: { path: '/topic/user/{uuid}/notification', access: 'user' }, // NotificationEvent
+  userSession: { path: '/topic/user/{uuid}/session', access: 'user' },
+  userPoint: { path: '/topic/user/{uuid}/point', access: 'user' },
+  userNotification: { path: '/topic/user/{uuid}/notification', access: 'user' },
   /** Per-user block list changes, so a second tab or phone hides the same people. */
-  userBlock: { path: '/topic/user/{uuid}/block', access: 'user' }, // BlockEvent
+  userBlock: { path: '/topic/user/{uuid}/block', access: 'user' },
   /** The member's emoticon packs (bought, hidden, reordered), for their other tabs and devices. */
-  userStore: { path: '/topic/user/{uuid}/store', access: 'user' }, // StoreItemEvent
-  board: { path: '/topic/board', access: 'audience' }, // BoardEvent
-  post: { path: '/topic/post/{postId}', access: 'audience' }, // PostEvent
-  liveOn: { path: '/topic/afreecatv/live_on', access: 'public' }, // LiveEvent
-  notice: { path: '/topic/afreecatv/notice', access: 'public' }, // NoticeEvent
-  liveLocation: { path: '/topic/live-location', access: 'public' }, // LiveLocationEvent
-  dusan: { path: '/topic/dusan', access: 'public' }, // DusanMatchEvent
-  dusanCount: { path: '/topic/dusan/{dusanId}/count', access: 'public' }, // DusanCountEvent
-  sportMatch: { path: '/topic/sport-match/{id}', access: 'public' }, // SportMatchEvent
-  gameMatch: { path: '/topic/game-match/{id}', access: 'public' },
-  gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public' }, // GameMatch
-  gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public' }, // GameMatchEntryEvent
-  gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public' }, // OmokMoveEvent
-  gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' }, // AlkkagiShotEvent
+  userStore: { path: '/topic/user/{uuid}/store', access: 'user' },
+  board: { path: '/topic/board', access: 'audience' },
+  post: { path: '/topic/post/{postId}', access: 'audience' },
+  liveOn: { path: '/topic/afreecatv/live_on', access: 'public' },
+  notice: { path: '/topic/afreecatv/notice', access: 'public' },
+  liveLocation: { path: '/topic/live-location', access: 'public' },
+  dusan: { path: '/topic/dusan', access: 'public' },
+  dusanCount: { path: '/topic/dusan/{dusanId}/count', access: 'public' },
+  sportMatch: { path: '/topic/sport-match/{id}', access: 'public' },
+  gameMatchState: { path: '/topic/game-match/{id}/state', access: 'public' },
+  gameMatchEntries: { path: '/topic/game-match/{id}/entries', access: 'public' },
+  gameMatchOmok: { path: '/topic/game-match/{id}/omok', access: 'public' },
+  gameMatchAlkkagi: { path: '/topic/game-match/{id}/alkkagi', access: 'public' },
   /** A drop started or ended (not in SPEC section 7: how open pages learn of a new drop at once). */
-  pointDrops: { path: '/topic/point-drop', access: 'public' }, // PointDropEvent
-  pointDrop: { path: '/topic/point-drop/{id}', access: 'public' }, // PointDropCountEvent
+  pointDrops: { path: '/topic/point-drop', access: 'public' },
+  pointDrop: { path: '/topic/point-drop/{id}', access: 'public' },
   /** SPEC's `{id}` is the member: their own catch reaches only them. */
-  pointDropUser: { path: '/topic/point-drop-user/{uuid}', access: 'user' }, // PointDropUserEvent
-  dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public' }, // DreamTicketCountEvent
-  dreamTicketWinner: { path: '/topic/dream-ticket/{id}/winner', access: 'public' }, // DreamTicketWinnerEvent
-  eventVotes: { path: '/topic/event/votes', access: 'public' }, // DusanVoteEvent
-  excel: { path: '/topic/excel', access: 'public' }, // ExcelEvent
-  excelCount: { path: '/topic/excel/{id}/count', access: 'public' }, // ExcelBoard
+  pointDropUser: { path: '/topic/point-drop-user/{uuid}', access: 'user' },
+  dreamTicket: { path: '/topic/dream-ticket/{id}', access: 'public' },
+  dreamTicketWinner: { path: '/topic/dream-ticket/{id}/winner', access: 'public' },
+  eventVotes: { path: '/topic/event/votes', access: 'public' },
+  excel: { path: '/topic/excel', access: 'public' },
+  excelCount: { path: '/topic/excel/{id}/count', access: 'public' },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPIC_DEFINITIONS;
@@ -64,9 +74,14 @@ export type TopicName = keyof typeof TOPIC_DEFINITIONS;
 type ParamsOf<P extends string> = P extends `${string}{${string}}${infer Rest}`
   ? [string, ...ParamsOf<Rest>]
   : [];
+declare const topicBrand: unique symbol;
+/** A destination of topic `K`: a plain string at run time, its topic known to the compiler. */
+export type Destination<K extends TopicName> = string & { readonly [topicBrand]: K };
+
 /** A topic without parameters is its destination; one with parameters builds it from them in order. */
-type Builder<P extends string> = ParamsOf<P> extends [] ? P : (...params: ParamsOf<P>) => string;
-type Topics = { readonly [K in TopicName]: Builder<(typeof TOPIC_DEFINITIONS)[K]['path']> };
+type Builder<K extends TopicName, P extends string> =
+  ParamsOf<P> extends [] ? Destination<K> : (...params: ParamsOf<P>) => Destination<K>;
+type Topics = { readonly [K in TopicName]: Builder<K, (typeof TOPIC_DEFINITIONS)[K]['path']> };
 
 const PARAM = /\{(\w+)\}/g;
 

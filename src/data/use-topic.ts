@@ -1,18 +1,29 @@
 import { useEffect, useRef } from 'react';
+import type { TopicBody, TopicSchemas } from '../contract/topic-bodies';
+import type { Destination, TopicName } from '../contract/topic-paths';
 import { watchTopic } from './worker-client';
 
 /**
- * Calls `onMessage` with each message of a live topic (its parsed JSON body, to check with the
- * contract's schema) while the component is mounted: for pages that show live values without a
- * synced collection (matches, draws, counters). `null` follows nothing. The worker keeps the
- * subscription across reconnects and lead changes; the broker decides who may subscribe.
+ * Calls `onMessage` with each message of a live topic, parsed with the topic's schema (the caller
+ * hands it in, so the first page loads no schema it does not use; the compiler checks it is the
+ * topic's), while the component is mounted: for pages that show live values without a synced
+ * collection (matches, draws, counters). A body that does not parse is dropped. `null` follows
+ * nothing. The worker keeps the subscription across reconnects and lead changes; the broker
+ * decides who may subscribe.
  */
-export function useTopic(destination: string | null, onMessage: (body: unknown) => void): void {
-  const latest = useRef(onMessage);
-  latest.current = onMessage;
+export function useTopic<K extends TopicName>(
+  destination: Destination<K> | null,
+  schema: TopicSchemas[K],
+  onMessage: (body: TopicBody<K>) => void,
+): void {
+  const latest = useRef({ schema, onMessage });
+  latest.current = { schema, onMessage };
   useEffect(() => {
     if (destination === null) return;
-    return watchTopic(destination, (body) => latest.current(body));
+    return watchTopic(destination, (body) => {
+      const parsed = latest.current.schema.safeParse(body);
+      if (parsed.success) latest.current.onMessage(parsed.data as TopicBody<K>);
+    });
   }, [destination]);
 }
 

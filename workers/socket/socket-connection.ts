@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
+import { OUTDATED_CLOSE_CODE } from '../../src/contract/topic-paths';
 import { socketRetryDelay } from '../../src/lib/socket-timing';
 import type { CreateStomp, StompLike } from './stomp-client';
 import type { SocketStatus, TopicSocket } from './topic-socket';
@@ -12,6 +13,8 @@ export type SocketConnectionOptions = {
 
 export type SocketConnection = TopicSocket & {
   readonly status$: BehaviorSubject<SocketStatus>;
+  /** Emits once the broker refused this build's message protocol: it stops trying until a reload. */
+  readonly outdated$: Subject<void>;
   /** SPEC section 4: connect only while the tab is visible. A live connection survives hiding. */
   setVisible(visible: boolean): void;
   /** Only the replicating tab holds a socket. */
@@ -29,16 +32,18 @@ export function createSocketConnection(options: SocketConnectionOptions): Socket
   const now = options.now ?? Date.now;
   const status$ = new BehaviorSubject<SocketStatus>('DISCONNECTED');
   const connected$ = new Subject<void>();
+  const outdated$ = new Subject<void>();
   const topics = new Map<string, Topic>();
   let visible = false;
   let leader = false;
   let closed = false;
+  let outdated = false;
   let client: StompLike | undefined;
   let connectedAt: number | null = null;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const wanted = () => visible && leader && !closed;
+  const wanted = () => visible && leader && !closed && !outdated;
 
   function stompSubscribe(destination: string, topic: Topic) {
     topic.stomp = client?.subscribe(destination, (message) => {
@@ -67,9 +72,13 @@ export function createSocketConnection(options: SocketConnectionOptions): Socket
         for (const [destination, topic] of topics) stompSubscribe(destination, topic);
         connected$.next();
       },
-      onClose: () => {
+      onClose: (code) => {
         if (client !== current) return;
         client = undefined;
+        if (code === OUTDATED_CLOSE_CODE) {
+          outdated = true;
+          outdated$.next();
+        }
         disconnected(connectedAt === null ? null : now() - connectedAt);
       },
     });
@@ -82,7 +91,7 @@ export function createSocketConnection(options: SocketConnectionOptions): Socket
     // Subscriptions die with their connection; `connect` makes them again.
     for (const topic of topics.values()) topic.stomp = undefined;
     status$.next('DISCONNECTED');
-    if (!leader || closed) return;
+    if (!leader || closed || outdated) return;
     const delay = socketRetryDelay({ attempt, lastConnectionMs });
     attempt += 1;
     retryTimer = setTimeout(() => {
@@ -105,6 +114,7 @@ export function createSocketConnection(options: SocketConnectionOptions): Socket
 
   return {
     status$,
+    outdated$,
     connected$: connected$.asObservable(),
     subscribe(destination, onMessage) {
       let topic = topics.get(destination);
@@ -136,6 +146,7 @@ export function createSocketConnection(options: SocketConnectionOptions): Socket
       drop();
       status$.complete();
       connected$.complete();
+      outdated$.complete();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Client } from '@stomp/stompjs';
+import { PROTOCOL_HEADER, TOPIC_PROTOCOL_VERSION } from '../../src/contract/topic-paths';
 
 /** The little of a STOMP client the connection uses, so its tests can drive a fake one. */
 export type StompLike = {
@@ -7,7 +8,8 @@ export type StompLike = {
   subscribe(destination: string, onMessage: (message: { body: string }) => void): { unsubscribe(): void };
 };
 
-export type StompHooks = { onConnect(): void; onClose(): void };
+/** `onClose` gets the WebSocket close code where there is one. */
+export type StompHooks = { onConnect(): void; onClose(code?: number): void };
 export type CreateStomp = (hooks: StompHooks) => StompLike;
 
 /** SPEC section 4's broker at `/ws` on the app's origin; reconnects are ours, not the library's. */
@@ -20,7 +22,9 @@ export function stompOverWebSocket(origin: string): CreateStomp {
       heartbeatIncoming: 10_000,
       // We can beat every 2 s; the server's ask (10 s by default, WS_HEARTBEAT_MS) sets the pace.
       heartbeatOutgoing: 2_000,
+      // The broker refuses a tab built for other message bodies (OUTDATED_CLOSE_CODE).
+      connectHeaders: { [PROTOCOL_HEADER]: String(TOPIC_PROTOCOL_VERSION) },
       onConnect: hooks.onConnect,
-      onWebSocketClose: hooks.onClose,
+      onWebSocketClose: (event: CloseEvent) => hooks.onClose(event.code),
     });
 }

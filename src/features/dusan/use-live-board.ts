@@ -22,10 +22,8 @@ export function useLiveBoard(initial: DusanBoard): DusanBoard {
       })),
     }));
   };
-  useTopic(topics.dusan, (body) => {
-    const parsed = DusanMatchEvent.safeParse(body);
-    if (!parsed.success) return;
-    const next = parsed.data.data;
+  useTopic(topics.dusan, DusanMatchEvent, (event) => {
+    const next = event.data;
     const known = board.matches.find((m) => m.id === next.id);
     const decided = next.status === 'final' || next.status === 'cancelled';
     // The payout is the member's own, never on the topic: ask for it.
@@ -42,10 +40,8 @@ export function useLiveBoard(initial: DusanBoard): DusanBoard {
       };
     });
   });
-  useTopic(topics.eventVotes, (body) => {
-    const parsed = DusanVoteEvent.safeParse(body);
-    if (!parsed.success) return;
-    const next = parsed.data.data;
+  useTopic(topics.eventVotes, DusanVoteEvent, (event) => {
+    const next = event.data;
     setBoard((b) => {
       if (!b.matches.some((m) => m.id === next.matchId)) return b;
       const known = b.votes.find((v) => v.id === next.id);

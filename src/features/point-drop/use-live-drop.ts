@@ -14,18 +14,15 @@ export function useLiveDrop(initial: PointDrop) {
   const [drop, setDrop] = useState(initial);
   useEffect(() => setDrop(initial), [initial]);
   const open = drop.status === 'OPEN';
-  useTopic(open ? topics.pointDrop(drop.id) : null, (body) => {
-    const parsed = PointDropCountEvent.safeParse(body);
-    if (!parsed.success) return;
+  useTopic(open ? topics.pointDrop(drop.id) : null, PointDropCountEvent, (event) => {
     setDrop((d) => ({
       ...d,
-      remaining: Math.min(d.remaining, parsed.data.remaining),
-      status: parsed.data.status === 'CLOSED' ? 'CLOSED' : d.status,
+      remaining: Math.min(d.remaining, event.remaining),
+      status: event.status === 'CLOSED' ? 'CLOSED' : d.status,
     }));
   });
-  useTopic(open && user ? topics.pointDropUser(user.uuid) : null, (body) => {
-    const parsed = PointDropUserEvent.safeParse(body);
-    if (parsed.success && parsed.data.dropId === drop.id) caught(parsed.data.amount);
+  useTopic(open && user ? topics.pointDropUser(user.uuid) : null, PointDropUserEvent, (event) => {
+    if (event.dropId === drop.id) caught(event.amount);
   });
   const caught = (amount: number) => setDrop((d) => ({ ...d, myAmount: amount }));
   // A catch made before the count's topic took hold is never published again: the count is read

@@ -1,4 +1,5 @@
 import { type ClientFeature, showConfirm } from '../../app';
+import { onWorkerEvent } from '../../data/worker-client';
 import { reloadOnMissingChunk } from './chunk-reload';
 import { InstallHelper } from './InstallHelper';
 import { captureInstallPrompt } from './install-event';
@@ -28,13 +29,19 @@ export const pwaFeature = {
   afterLoad: () => {
     if (import.meta.env.PROD) void serviceWorker().then((sw) => sw.registerServiceWorker());
   },
-  // A new version is looked for each time the app comes back on screen.
+  // A new version is looked for each time the app comes back on screen, and offered at once when
+  // the live socket refuses this build's messages.
   start: (app) => {
-    const checkVersion = createVersionCheck({
+    const versions = createVersionCheck({
       pathname: app.pathname,
       confirm: () => showConfirm('업데이트가 발견되었습니다. 진행하시겠습니까?', { title: '알림' }),
       reload: reloadToNewVersion,
     });
-    return app.onReturn(() => void checkVersion());
+    const stopReturn = app.onReturn(() => void versions.onReturn());
+    const stopOutdated = onWorkerEvent('socketOutdated', () => void versions.outdated());
+    return () => {
+      stopReturn();
+      stopOutdated();
+    };
   },
 } satisfies ClientFeature;

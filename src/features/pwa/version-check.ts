@@ -25,22 +25,14 @@ export interface VersionCheckDeps {
   fetchVersion?: () => Promise<string>;
 }
 
-/** Returns the function to call when the tab becomes visible again. */
-export function createVersionCheck(deps: VersionCheckDeps): () => Promise<void> {
-  const now = deps.now ?? Date.now;
-  const fetchVersion = deps.fetchVersion ?? (() => opsApi.version().then((file) => file.version));
-  let lastCheckAt = now();
+/**
+ * Reloads to the new version: at once, or after a yes where a reload could lose what is typed.
+ * Calls while the question is open are dropped.
+ */
+function createReloadOffer(deps: VersionCheckDeps): () => Promise<void> {
   let asking = false;
   return async () => {
-    if (asking || !isVersionCheckDue(lastCheckAt, now())) return;
-    lastCheckAt = now();
-    let served: string;
-    try {
-      served = await fetchVersion();
-    } catch {
-      return; // offline or server down: the next return tries again
-    }
-    if (!isNewVersion(served)) return;
+    if (asking) return;
     if (!updateNeedsConfirm(deps.pathname())) {
       await deps.reload();
       return;
@@ -51,5 +43,33 @@ export function createVersionCheck(deps: VersionCheckDeps): () => Promise<void> 
     } finally {
       asking = false;
     }
+  };
+}
+
+export type VersionCheck = {
+  /** To call when the tab becomes visible again: reads /version.json when due. */
+  onReturn(): Promise<void>;
+  /** The server said this build is out of date (the socket's protocol): no need to ask it. */
+  outdated(): Promise<void>;
+};
+
+export function createVersionCheck(deps: VersionCheckDeps): VersionCheck {
+  const now = deps.now ?? Date.now;
+  const fetchVersion = deps.fetchVersion ?? (() => opsApi.version().then((file) => file.version));
+  const offerReload = createReloadOffer(deps);
+  let lastCheckAt = now();
+  return {
+    async onReturn() {
+      if (!isVersionCheckDue(lastCheckAt, now())) return;
+      lastCheckAt = now();
+      let served: string;
+      try {
+        served = await fetchVersion();
+      } catch {
+        return; // offline or server down: the next return tries again
+      }
+      if (isNewVersion(served)) await offerReload();
+    },
+    outdated: offerReload,
   };
 }

@@ -2,7 +2,7 @@ import type { IMessage } from '@stomp/stompjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { CLOSE_CODES, REFUSAL_MESSAGES } from '../../../server/stomp/broker';
-import { topics } from '../../../src/contract';
+import { OUTDATED_CLOSE_CODE, PROTOCOL_HEADER, TOPIC_PROTOCOL_VERSION, topics } from '../../../src/contract';
 import {
   type BrokerServer,
   connectStomp,
@@ -192,6 +192,24 @@ describe('STOMP broker', () => {
       headers: { message: REFUSAL_MESSAGES.unsupportedVersion },
     });
     expect((await raw.closed).code).toBe(CLOSE_CODES.policyViolation);
+  });
+
+  it('refuses a tab built for another message protocol, with the close code that stops its retries', async () => {
+    const raw = await openRawStomp(node.url);
+    raw.sendRaw(`CONNECT\naccept-version:1.2\n${PROTOCOL_HEADER}:${TOPIC_PROTOCOL_VERSION + 1}\n\n\0`);
+    expect(await raw.nextFrame()).toMatchObject({
+      command: 'ERROR',
+      headers: { message: '앱이 새 버전으로 바뀌었어요. 새로고침해 주세요.' },
+    });
+    expect((await raw.closed).code).toBe(OUTDATED_CLOSE_CODE);
+
+    // This build's version, and a client that names none (older than the header), are served.
+    for (const header of [`${PROTOCOL_HEADER}:${TOPIC_PROTOCOL_VERSION}\n`, '']) {
+      const current = await openRawStomp(node.url);
+      current.sendRaw(`CONNECT\naccept-version:1.2\n${header}\n\0`);
+      expect((await current.nextFrame()).command).toBe('CONNECTED');
+      current.ws.close();
+    }
   });
 
   it('leaves upgrades on other paths to other handlers', async () => {

@@ -36,7 +36,8 @@ describe('version check', () => {
       now: () => now,
       fetchVersion: vi.fn(async () => served),
     };
-    return { deps, check: createVersionCheck(deps), advance: (ms: number) => (now += ms) };
+    const versions = createVersionCheck(deps);
+    return { deps, versions, check: () => versions.onReturn(), advance: (ms: number) => (now += ms) };
   }
 
   it('reads /version.json only 30 s after the last read', async () => {
@@ -70,5 +71,18 @@ describe('version check', () => {
     advance(VERSION_CHECK_INTERVAL_MS);
     await expect(check()).resolves.toBeUndefined();
     expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('offers the reload at once when the socket says this build is out of date', async () => {
+    const home = setup('/', product.version);
+    await home.versions.outdated();
+    expect(home.deps.fetchVersion).not.toHaveBeenCalled();
+    expect(home.deps.reload).toHaveBeenCalledTimes(1);
+
+    // On a write page it asks once, however many refusals come while the question is open.
+    const writing = setup('/board/write', product.version, false);
+    await Promise.all([writing.versions.outdated(), writing.versions.outdated()]);
+    expect(writing.deps.confirm).toHaveBeenCalledTimes(1);
+    expect(writing.deps.reload).not.toHaveBeenCalled();
   });
 });

@@ -18,11 +18,6 @@ const DOCS = [
     .sort(),
 ];
 
-/** Docs not checked yet, each with why. Keep it short. */
-const NOT_YET: Record<string, string> = {
-  'server/stomp/CONTEXT.md': 'being rewritten with the typed topics (issue 29)',
-};
-
 const read = (doc: string) => readFileSync(join(ROOT, doc), 'utf8');
 const tree = sourceTree({ env: configVariables() });
 
@@ -31,7 +26,7 @@ describe('the docs name only what exists', () => {
     expect(DOCS.length).toBeGreaterThan(10);
   });
 
-  it.each(DOCS.filter((doc) => !(doc in NOT_YET)))('%s', (doc) => {
+  it.each(DOCS)('%s', (doc) => {
     expect(falseNames(doc, read(doc), tree)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTDATED_CLOSE_CODE } from '../../../src/contract/topic-paths';
 import {
   SOCKET_FIRST_RETRY_MS,
   SOCKET_RETRY_MS,
@@ -47,6 +48,23 @@ describe('socket connection', () => {
     expect(connection.status$.value).toBe('CONNECTED');
     broker.publish('/topic/board', { n: 2 });
     expect(received).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('stops reconnecting once the broker refused this build as outdated, and says so once', async () => {
+    let outdated = 0;
+    connection.outdated$.subscribe(() => outdated++);
+    connection.setLeader(true);
+    connection.setVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(broker.connects).toBe(1);
+
+    broker.dropAll(OUTDATED_CLOSE_CODE);
+    expect(outdated).toBe(1);
+    connection.setVisible(false);
+    connection.setVisible(true);
+    await vi.advanceTimersByTimeAsync(SOCKET_RETRY_MS * 3);
+    expect(broker.connects).toBe(1);
+    expect(connection.status$.value).toBe('DISCONNECTED');
   });
 
   it('waits 5 s after a connection that died within a second, and after a failed health check', async () => {

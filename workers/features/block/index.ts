@@ -7,6 +7,7 @@ import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';
 import { parseInput } from '../../outbox/parse-input';
+import { followTopic } from '../../socket/follow-topic';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
@@ -59,9 +60,8 @@ export const blockFeature: WorkerFeature<BlockTypes> = defineFeature<BlockTypes>
       pull: revPull(http, apiPath('blockTable'), Block),
       ...pullOptions,
     });
-    const unfollow = socket.subscribe(topics.userBlock(user.uuid), (body) => {
-      const event = BlockEvent.safeParse(body);
-      if (event.success) void blocks.receive([event.data.data]);
+    const unfollow = followTopic(socket, topics.userBlock(user.uuid), BlockEvent, (event) => {
+      void blocks.receive([event.data]);
     });
     return { replications: [blocks], close: unfollow };
   },

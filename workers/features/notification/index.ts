@@ -6,6 +6,7 @@ import { NotificationEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
 import { upsertAnswer } from '../../outbox/apply-sent';
 import type { WriteOutcome } from '../../outbox/outbox';
+import { followTopic } from '../../socket/follow-topic';
 import { contractRow, pulledAfterReconnect, RECONNECT_NEWS_MS } from '../../sync/after-reconnect';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
@@ -64,15 +65,13 @@ export const notificationFeature: WorkerFeature<NotificationTypes> = defineFeatu
     });
     // Notifications whose toast was raised, by the topic or after a reconnect.
     const toasted = new Set<string>();
-    const unfollow = socket.subscribe(topics.userNotification(user.uuid), (body) => {
-      const event = NotificationEvent.safeParse(body);
-      if (!event.success) return;
-      if (event.data.type === 'read') notifications.resync();
+    const unfollow = followTopic(socket, topics.userNotification(user.uuid), NotificationEvent, (event) => {
+      if (event.type === 'read') notifications.resync();
       else {
-        toasted.add(event.data.data.id);
-        void notifications.receive([event.data.data]);
+        toasted.add(event.data.id);
+        void notifications.receive([event.data]);
       }
-      share({ name: 'notification', payload: event.data });
+      share({ name: 'notification', payload: event });
     });
     // One that came while the socket was down raises its toast after the resync, if still unread
     // and under a minute old.

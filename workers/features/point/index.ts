@@ -4,6 +4,7 @@ import { apiPath } from '../../../src/contract/api-paths';
 import { PointHistoryPage, type PointHistoryRow, PointStat } from '../../../src/contract/point';
 import { topics } from '../../../src/contract/topic-paths';
 import { PointEvent } from '../../../src/contract/topics';
+import { followTopic } from '../../socket/follow-topic';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
 
 type PointTotals = z.infer<typeof PointEvent>;
@@ -95,9 +96,8 @@ export const pointFeature: WorkerFeature<PointTypes> = defineFeature<PointTypes>
     };
     if (!user) return { refresh };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unfollow = socket.subscribe(topics.userPoint(user.uuid), (body) => {
-      const totals = PointEvent.safeParse(body);
-      if (totals.success) void db.meta.upsert({ id: BALANCE_ID, value: totals.data });
+    const unfollow = followTopic(socket, topics.userPoint(user.uuid), PointEvent, (totals) => {
+      void db.meta.upsert({ id: BALANCE_ID, value: totals });
       clearTimeout(timer);
       timer = setTimeout(() => void refresh(), REFRESH_DELAY_MS);
     });

@@ -5,6 +5,7 @@ import { chosenBroad } from '../../../src/contract/soop-broad';
 import { topics } from '../../../src/contract/topic-paths';
 import { LiveEvent, NoticeEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
+import { followTopic } from '../../socket/follow-topic';
 import { contractRow, pulledAfterReconnect, RECONNECT_NEWS_MS } from '../../sync/after-reconnect';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
@@ -91,20 +92,16 @@ export const soopFeature: WorkerFeature<SoopTypes> = defineFeature<SoopTypes>({
     // off; everyone else sees the lists through the 30 s refresh.
     const follow: Record<keyof LiveAlerts, () => () => void> = {
       live: () =>
-        socket.subscribe(topics.liveOn, (body) => {
-          const event = LiveEvent.safeParse(body);
-          if (!event.success) return;
-          const key = onAirKey(event.data.data);
-          if (event.data.wentLive && key) toasted.add(key);
-          void liveStations.receive([event.data.data]);
-          share({ name: 'live', payload: event.data });
+        followTopic(socket, topics.liveOn, LiveEvent, (event) => {
+          const key = onAirKey(event.data);
+          if (event.wentLive && key) toasted.add(key);
+          void liveStations.receive([event.data]);
+          share({ name: 'live', payload: event });
         }),
       notice: () =>
-        socket.subscribe(topics.notice, (body) => {
-          const event = NoticeEvent.safeParse(body);
-          if (!event.success) return;
-          void notices.receive([event.data.data]);
-          share({ name: 'notice', payload: event.data });
+        followTopic(socket, topics.notice, NoticeEvent, (event) => {
+          void notices.receive([event.data]);
+          share({ name: 'notice', payload: event });
         }),
     };
     let onAir: Subscription | undefined;

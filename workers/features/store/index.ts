@@ -4,6 +4,7 @@ import { StoreItem } from '../../../src/contract/store';
 import { topics } from '../../../src/contract/topic-paths';
 import { StoreItemEvent } from '../../../src/contract/topics';
 import { rxSchemaOf } from '../../db/rx-schema';
+import { followTopic } from '../../socket/follow-topic';
 import { type RevCheckpoint, revPull } from '../../sync/rev-pull';
 import { replicateTable } from '../../sync/table-replication';
 import { defineFeature, type FeaturePart, type WorkerFeature } from '../feature';
@@ -55,9 +56,8 @@ export const storeFeature: WorkerFeature<StoreTypes> = defineFeature<StoreTypes>
       pull: revPull(http, apiPath('meStoreTable'), StoreItem),
       ...pullOptions,
     });
-    const unfollow = socket.subscribe(topics.userStore(user.uuid), (body) => {
-      const event = StoreItemEvent.safeParse(body);
-      if (event.success) void items.receive([event.data.data]);
+    const unfollow = followTopic(socket, topics.userStore(user.uuid), StoreItemEvent, (event) => {
+      void items.receive([event.data]);
     });
     return { replications: [items], close: unfollow };
   },

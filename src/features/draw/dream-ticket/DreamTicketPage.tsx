@@ -79,13 +79,11 @@ export function DreamTicketPage() {
     setMyTickets(page.data.myTickets);
   }, [page.data]);
 
-  useTopic(topics.dreamTicket(ticket.id), (body) => {
-    const parsed = DreamTicketCountEvent.safeParse(body);
-    if (parsed.success) setTicket((t) => ({ ...t, ticketCount: parsed.data.ticketCount }));
+  useTopic(topics.dreamTicket(ticket.id), DreamTicketCountEvent, (event) => {
+    setTicket((t) => ({ ...t, ticketCount: event.ticketCount }));
   });
-  useTopic(topics.dreamTicketWinner(ticket.id), (body) => {
-    const parsed = DreamTicketWinnerEvent.safeParse(body);
-    if (parsed.success) setTicket(parsed.data.ticket);
+  useTopic(topics.dreamTicketWinner(ticket.id), DreamTicketWinnerEvent, (event) => {
+    setTicket(event.ticket);
   });
   // Tickets bought, or a draw made, before the topics took hold are never published again.
   useCatchUpReads(ticket.id, () => void router.invalidate());

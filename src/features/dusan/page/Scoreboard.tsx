@@ -11,9 +11,9 @@ export function Scoreboard({ match }: { match: DusanMatch }) {
   const [live, setLive] = useState<SportMatchEvent | null>(null);
   useTopic(
     match.status === 'final' || match.status === 'cancelled' ? null : topics.sportMatch(match.id),
-    (body) => {
-      const parsed = SportMatchEvent.safeParse(body);
-      if (parsed.success) setLive(parsed.data);
+    SportMatchEvent,
+    (event) => {
+      setLive(event);
     },
   );
   const doosan = { name: '두산 베어스', score: match.doosanScore };

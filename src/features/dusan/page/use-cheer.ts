@@ -17,9 +17,8 @@ export function useCheer(id: string, start: number, live: boolean) {
   const pending = useRef(0);
   const shown = useRef(0);
   useEffect(() => setHeard((h) => Math.max(h, start)), [start]);
-  useTopic(live ? topics.dusanCount(id) : null, (body) => {
-    const parsed = DusanCountEvent.safeParse(body);
-    if (parsed.success) setHeard((h) => Math.max(h, parsed.data.count));
+  useTopic(live ? topics.dusanCount(id) : null, DusanCountEvent, (event) => {
+    setHeard((h) => Math.max(h, event.count));
   });
   useEffect(() => {
     if (!live) return;

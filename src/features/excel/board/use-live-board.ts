@@ -21,12 +21,10 @@ export function useLiveBoard(initial: ExcelBoard | null): ExcelBoard | null {
     [initial],
   );
   const id = board?.session.id ?? null;
-  useTopic(id ? topics.excelCount(id) : null, (body) => {
-    const parsed = ExcelBoard.safeParse(body);
-    if (!parsed.success) return;
+  useTopic(id ? topics.excelCount(id) : null, ExcelBoard, (event) => {
     setBoard((now) =>
-      !now || (parsed.data.session.id === now.session.id && parsed.data.session.version > now.session.version)
-        ? parsed.data
+      !now || (event.session.id === now.session.id && event.session.version > now.session.version)
+        ? event
         : now,
     );
   });

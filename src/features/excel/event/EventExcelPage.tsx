@@ -3,7 +3,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ServiceNote } from '../../../app';
 import { StaleMark } from '../../../app/runtime/StaleMark';
-import { ExcelBoard, ExcelSession, excelStatusNames, topics } from '../../../contract';
+import { ExcelBoard, ExcelEvent, ExcelSession, excelStatusNames, topics } from '../../../contract';
 import { type CachedPage, loadCachedPage, useCachedPage } from '../../../data/page-cache';
 import { useTopic } from '../../../data/use-topic';
 import { formatDateTime } from '../../../lib/time';
@@ -39,7 +39,7 @@ export function EventExcelPage() {
   const router = useRouter();
   const board = useLiveBoard(page.data.board);
   // A session started, changed or ended elsewhere: the list (and a new session's board) follow.
-  useTopic(topics.excel, () => void router.invalidate());
+  useTopic(topics.excel, ExcelEvent, () => void router.invalidate());
   const { sessions } = page.data;
   return (
     <Stack gap="4" maxW="5xl" mx="auto" w="full" py={{ base: '2', md: '4' }}>

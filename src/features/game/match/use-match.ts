@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { topics } from '../../../contract';
-import { type GameKind, GameMatch } from '../../../contract/game-match';
+import {
+  AlkkagiShotEvent,
+  type GameKind,
+  GameMatch,
+  GameMatchEntryEvent,
+  OmokMoveEvent,
+} from '../../../contract/game-match';
 import { useTopic } from '../../../data/use-topic';
 import { onWorkerEvent } from '../../../data/worker-client';
 import { matchApi } from './match-api';
@@ -41,16 +47,14 @@ export function useMatch(id: string, kind: GameKind) {
     });
   }, [reload]);
 
-  useTopic(topics.gameMatchState(id), (body) => {
-    const parsed = GameMatch.safeParse(body);
-    if (parsed.success) keep(parsed.data);
-  });
+  useTopic(topics.gameMatchState(id), GameMatch, keep);
   // The kind's move topic (`/omok`, `/alkkagi`): each event carries the version it made.
-  useTopic(kind === 'omok' ? topics.gameMatchOmok(id) : topics.gameMatchAlkkagi(id), (body) => {
-    const version = (body as { version?: number }).version ?? 0;
+  const moved = ({ version }: { version: number }) => {
     if ((shown.current?.version ?? -1) < version) reload();
-  });
-  useTopic(topics.gameMatchEntries(id), reload);
+  };
+  useTopic(kind === 'omok' ? topics.gameMatchOmok(id) : null, OmokMoveEvent, moved);
+  useTopic(kind === 'alkkagi' ? topics.gameMatchAlkkagi(id) : null, AlkkagiShotEvent, moved);
+  useTopic(topics.gameMatchEntries(id), GameMatchEntryEvent, reload);
 
   return { match, missing, keep, reload };
 }

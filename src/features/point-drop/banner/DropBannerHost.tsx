@@ -23,10 +23,8 @@ export default function DropBannerHost() {
       live = false;
     };
   }, []);
-  useTopic(topics.pointDrops, (body) => {
-    const parsed = PointDropEvent.safeParse(body);
-    if (!parsed.success) return;
-    const { type, data } = parsed.data;
+  useTopic(topics.pointDrops, PointDropEvent, (event) => {
+    const { type, data } = event;
     setDrops((now) =>
       type === 'start' ? [data, ...now.filter((d) => d.id !== data.id)] : now.filter((d) => d.id !== data.id),
     );

@@ -57,12 +57,13 @@ export class FakeBroker {
     }
   }
 
-  dropAll() {
+  /** Cuts every client off, with the WebSocket close code the server would give, if any. */
+  dropAll(code?: number) {
     for (const client of [...this.clients]) {
       this.clients.delete(client);
       client.connected = false;
       client.subscriptions.clear();
-      client.hooks.onClose();
+      client.hooks.onClose(code);
     }
   }
 
