@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { showAlert, textToHtml } from '../../app';
 import { sessionApi } from '../../data/http';
-import { SocialButtons } from './social/SocialButtons';
 import { AuthForm } from './AuthForm';
 import { CheckboxField } from './CheckboxField';
 import { FormField } from './FormField';
 import { LoginForm, loginErrorMessage } from './login-form';
+import { SocialButtons } from './social/SocialButtons';
 
 interface LoginFormViewProps {
   /** Awaited: the form stays busy while it runs (adding a waiting social login). */

@@ -8,6 +8,8 @@ import {
   signInToLinkMessage,
   socialProviderNames,
 } from '../../contract/social';
+import { LoginFormView } from './LoginFormView';
+import { safeReturnPath } from './safe-return';
 import { finishSocialLogin } from './social/finish-social-login';
 import {
   clearPendingLink,
@@ -16,8 +18,6 @@ import {
   readPendingLink,
 } from './social/pending-link';
 import { readSocialSearch } from './social/social-search';
-import { LoginFormView } from './LoginFormView';
-import { safeReturnPath } from './safe-return';
 
 const route = getRouteApi('/blank/login');
 

@@ -3,11 +3,11 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../app';
 import type { SocialUser } from '../../contract/social';
-import { readSocialUser, refreshSession } from './social/social-api';
-import { readSocialSearch } from './social/social-search';
 import { RegisterFormView } from './RegisterFormView';
 import { SocialRegisterFormView } from './SocialRegisterFormView';
 import { safeReturnPath } from './safe-return';
+import { readSocialUser, refreshSession } from './social/social-api';
+import { readSocialSearch } from './social/social-search';
 
 /**
  * /register (blank layout): a new account, then the login page. Opened by a social login with no

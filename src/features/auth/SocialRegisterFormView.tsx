@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SocialRegisterRequest, type SocialUser, socialProviderNames } from '../../contract/social';
 import { applyServerFieldError } from '../../lib/form-errors';
-import { registerSocialAccount } from './social/social-api';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
+import { registerSocialAccount } from './social/social-api';
 import { TermsField } from './TermsField';
 
 const SocialRegisterForm = SocialRegisterRequest.pick({ username: true, nickname: true }).extend({

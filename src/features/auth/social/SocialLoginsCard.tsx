@@ -3,7 +3,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { showConfirm, showToast, useOnline } from '../../../app';
 import type { User } from '../../../contract';
-import { providerOf, SOCIAL_QUERY, SocialRegistrationId, socialProviderNames } from '../../../contract/social';
+import {
+  providerOf,
+  SOCIAL_QUERY,
+  SocialRegistrationId,
+  socialProviderNames,
+} from '../../../contract/social';
 import { PROVIDER_STYLE } from './provider-style';
 import { authorizeHref, refreshSession, removeSocialLogin, socialLogin } from './social-api';
 import { SIMULATED_LOGIN_NOTE, useOfferedProviders } from './use-offered-providers';
