@@ -16,7 +16,7 @@ export const databasePlugin = fp(
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
       // The message is enough: pg's error carries its whole client, which the log would print.
-      onIdleError: (err) => app.log.warn({ error: err.message }, 'database connection lost'),
+      onIdleError: (err) => app.log.warn({ err }, 'database connection lost'),
     });
     app.decorate('database', database);
     app.decorate('db', database.db);

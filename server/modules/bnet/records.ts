@@ -57,7 +57,8 @@ export function createBnetRecords(options: {
         .where(eq(bnetAccounts.id, row.id));
     } catch (err) {
       options.log.warn(
-        { toon: row.toon, reason: err instanceof Error ? err.message : String(err) },
+        // The serializer keeps a failed update's parameters out of the log, as err.message would not.
+        { toon: row.toon, err },
         'battle.net read failed; keeping the last good records',
       );
       await db.update(bnetAccounts).set({ failedAt: new Date() }).where(eq(bnetAccounts.id, row.id));

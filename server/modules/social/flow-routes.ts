@@ -192,10 +192,7 @@ export async function socialFlowRoutes(app: FastifyInstance) {
       if (typeof accessToken === 'string' && accessToken)
         profile = await readProfile(id, spec, accessToken, config.social.timeoutMs);
     } catch (error) {
-      req.log.warn(
-        { provider: id, reason: error instanceof Error ? error.message : 'unknown' },
-        'social login failed',
-      );
+      req.log.warn({ provider: id, err: error }, 'social login failed');
       return backToLogin(reply, spent.get(req), isTimeout(error));
     }
     const row = spent.get(req);

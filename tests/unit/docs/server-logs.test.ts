@@ -5,18 +5,20 @@ import { entriesUnder, ROOT } from './source-tree';
 
 /**
  * server/CONTEXT.md: "Logs never carry SQL parameters". The `err` serializer drops them, but only
- * from an error: `err: String(err)` or `err: err.message` hands it a query error's message with
- * its `params:` line already in (tests/server/hardening-logs.test.ts sees it happen).
+ * from an error: `err: String(err)` or `reason: err.message` (under any key) hands it a query
+ * error's message with its `params:` line already in (tests/server/hardening-logs.test.ts sees it).
  */
-const ERROR_AS_TEXT = /\berr:\s*(?:String\(|\w+ instanceof Error\b|\w+\.message\b)/;
+const ERROR_AS_TEXT =
+  /\b\w+:\s*(?:String\((?:err|error|e)\)|(?:err|error|e) instanceof Error\b|(?:err|error|e)\.message\b)/;
 
+const LOG_CALL = /\blog\.(?:trace|debug|info|warn|error|fatal)\(/g;
+
+/** Each log call (up to its closing `);`) that hands over an error as text, as `file:line`. */
 const offenders = (files: Record<string, string>) =>
   Object.entries(files).flatMap(([file, text]) =>
-    text
-      .split('\n')
-      .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
-      .filter(({ line }) => ERROR_AS_TEXT.test(line))
-      .map(({ at }) => at),
+    [...text.matchAll(LOG_CALL)]
+      .filter((call) => ERROR_AS_TEXT.test(text.slice(call.index, text.indexOf(');', call.index))))
+      .map((call) => `${file}:${text.slice(0, call.index).split('\n').length}`),
   );
 
 describe('server logs', () => {
@@ -35,7 +37,9 @@ describe('server logs', () => {
         'a.ts': "log.warn({ err: String(err) }, 'x');\nlog.warn({ err }, 'fine');",
         'b.ts':
           'log.warn({ err: e instanceof Error ? e.message : String(e) });\nlog.warn({ err: e.message });',
+        'c.ts':
+          "const body = { message: error.message };\nreq.log.warn(\n  { toon, reason: err instanceof Error ? err.message : 'x' },\n  'x',\n);",
       }),
-    ).toEqual(['a.ts:1', 'b.ts:1', 'b.ts:2']);
+    ).toEqual(['a.ts:1', 'b.ts:1', 'b.ts:2', 'c.ts:2']);
   });
 });
