@@ -19,7 +19,9 @@ export async function fakePushManager(context: BrowserContext) {
         },
       });
       PushManager.prototype.subscribe = async () => {
-        const endpoint = `https://push.example.com/e2e/${crypto.randomUUID()}`;
+        // A loopback address nothing listens on: the server's pushes to it fail at once, and it
+        // asks no name server for an outside host (the e2e servers allow loopback push services).
+        const endpoint = `http://127.0.0.1:9/e2e/${crypto.randomUUID()}`;
         localStorage.setItem(KEY, endpoint);
         return subscription(endpoint) as unknown as PushSubscription;
       };

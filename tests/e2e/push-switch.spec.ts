@@ -39,6 +39,8 @@ test('turning it on asks for permission and subscribes this browser; off removes
   // With permission granted, the app's start subscribes this browser once per member and page
   // load. The browser then drops that subscription, and the member opens settings in the app.
   const endpoint = () => page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'));
+  // The start subscribes once the service worker is installed (it precaches the app first).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await expect.poll(endpoint).not.toBeNull();
   await page.evaluate(() => localStorage.removeItem('e2e-fake-push-endpoint'));
   await page.getByRole('button', { name: / 메뉴$/ }).click();
@@ -54,7 +56,7 @@ test('turning it on asks for permission and subscribes this browser; off removes
   );
   await pushRow(page).click();
   const body = (await subscribed).postDataJSON() as { endpoint: string };
-  expect(body.endpoint).toMatch(/^https:\/\/push\.example\.com\/e2e\//);
+  expect(body.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:9\/e2e\//);
   await expect(pushSwitch(page)).toBeChecked();
   await page.reload();
   await expect(pushSwitch(page)).toBeChecked();

@@ -55,7 +55,9 @@ test('앱 푸시 off and on is kept by the server', async ({ page, context }) =>
   await fakePushManager(context);
   await context.grantPermissions(['notifications']);
   await signIn(page, FAN, '/');
-  // The switch is on only with a subscription in this browser (start subscribes a permitted member).
+  // The switch is on only with a subscription in this browser (start subscribes a permitted member
+  // once the service worker is installed).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-fake-push-endpoint'))).not.toBeNull();
   expect((await page.request.put('/api/v1/user/me/setting/APP_PUSH', { data: { value: 'Y' } })).ok()).toBe(
     true,

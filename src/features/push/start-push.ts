@@ -13,7 +13,9 @@ export function startPush(): () => void {
     if (!user || registeredFor === user.uuid) return;
     if (!permissionGranted() || !appStorage.read('notification').appSettings.enable) return;
     registeredFor = user.uuid;
-    subscribePush().catch((error: unknown) => console.warn('push registration failed', error));
+    subscribePush({ waitForWorker: 'untilInstalled' }).catch((error: unknown) =>
+      console.warn('push registration failed', error),
+    );
   };
   const stopSession = session.subscribe(({ user }) => {
     if (!user) registeredFor = null;

@@ -1,4 +1,4 @@
-import { showAlert } from '../../app';
+import { showAlert } from '../../app/modal/alert-service';
 import { pushApi } from './push-api';
 import { base64UrlToBytes, toSubscriptionInput } from './push-key';
 
@@ -29,7 +29,11 @@ export async function ensurePermission(): Promise<boolean> {
   return false;
 }
 
-async function workerRegistration(waitMs = WORKER_WAIT_MS): Promise<ServiceWorkerRegistration | null> {
+/** The active service worker; `waitMs` null waits as long as its install takes. */
+async function workerRegistration(
+  waitMs: number | null = WORKER_WAIT_MS,
+): Promise<ServiceWorkerRegistration | null> {
+  if (waitMs === null) return navigator.serviceWorker.ready;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -64,10 +68,14 @@ export function onPushSubscribed(listener: () => void): () => void {
 /**
  * Subscribes this browser with the server's VAPID key through the service worker and hands the
  * subscription to the server. Resolves false when the browser has no push service to offer.
+ * A member at the switch waits briefly for the service worker; the start in the background waits
+ * for its first install, which on a slow phone outlasts any wait a person would accept.
  */
-export async function subscribePush(): Promise<boolean> {
+export async function subscribePush(
+  options: { waitForWorker: 'briefly' | 'untilInstalled' } = { waitForWorker: 'briefly' },
+): Promise<boolean> {
   if (!permissionGranted()) return false;
-  const registration = await workerRegistration();
+  const registration = await workerRegistration(options.waitForWorker === 'briefly' ? WORKER_WAIT_MS : null);
   if (!registration) return false;
   const current = await registration.pushManager.getSubscription();
   const subscription =
