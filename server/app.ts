@@ -11,6 +11,7 @@ import { brokerPlugin } from './plugins/broker';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { installEndpoints } from './plugins/endpoints';
 import {
   answerClientError,
   answerFrameworkError,
@@ -65,6 +66,7 @@ export async function buildServer(config: Config): Promise<Server> {
   await app.register(formbody);
   await app.register(authPlugin);
   await app.register(writeLimitPlugin);
+  await installEndpoints(app, { apiDocs: config.apiDocs });
   for (const module of modules) await app.register(module);
   await serveClient(app, config.staticDir);
   if (config.seedDemo) {

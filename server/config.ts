@@ -25,6 +25,7 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   /** Seed demo data into an empty database (the demo's default; never in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** With the demo data, the shop's packs, open events and a point drop soon after each start. */
   SEED_DEMO_EVENTS: z.enum(['true', 'false']).optional(),
   /**
@@ -124,6 +125,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** Serve the OpenAPI document of every endpoint at `/api/docs`. */
+  apiDocs: boolean;
   /** The demo's shop and events seeded with its data, and its point drop `demoDropDelayMs` after start. */
   seedDemoEvents: boolean;
   demoDropDelayMs: number;
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
+    apiDocs: (e.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     seedDemoEvents: !production && e.SEED_DEMO_EVENTS !== 'false',
     demoDropDelayMs: 60_000,
     cookieSecure: e.COOKIE_SECURE === 'true',

@@ -8,6 +8,8 @@ export const apiRoutes = {
   activeSockets: '/api/actuator/active-websocket-sessions',
   logError: '/api/v1/log/error',
   logPageView: '/api/v1/log/page-view',
+  /** The OpenAPI document of the declared endpoints (`API_DOCS`). */
+  apiDocs: '/api/docs',
   /** The running release, outside /api/ so the session check never runs before it. */
   version: '/version.json',
   /** Which outside services are real, simulated (the demo) or off on this server. */

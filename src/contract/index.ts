@@ -13,6 +13,7 @@ export * from './common';
 export * from './contact';
 export * from './draw';
 export * from './dusan';
+export * from './endpoint';
 export * from './excel';
 export * from './file';
 export * from './live-location';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
 import { IdempotencyKey } from './point';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /**
  * Lottery (복권, PRODUCT.md "Lottery"; SPEC section 3 "Lottery event"): a poster event open from
@@ -113,3 +116,56 @@ export const LotteryInput = z
     path: ['endAt'],
   });
 export type LotteryInput = z.input<typeof LotteryInput>;
+
+/** Lotteries are keyed by uuid: anything else is no lottery (a 400, never a database error). */
+export const LotteryParam = z.object({ id: z.string().uuid('복권 이벤트를 찾을 수 없어요.') });
+
+/** `/event/lottery`'s and `/admin/event/lottery`'s endpoints. */
+export const lotteryEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: apiRoutes.lotteries,
+    access: 'public',
+    summary: '복권 이벤트 목록 (로그인했으면 내 응모 여부 포함)',
+    response: LotteryList,
+  }),
+  entries: endpoint({
+    method: 'GET',
+    path: apiRoutes.lotteryEntries,
+    access: 'public',
+    summary: '추첨 검증용 응모자 목록',
+    params: LotteryParam,
+    response: LotteryEntries,
+  }),
+  enter: endpoint({
+    method: 'POST',
+    path: apiRoutes.lotteryEnter,
+    access: 'linked',
+    summary: '복권 응모 (응모 포인트를 원장에서 차감)',
+    params: LotteryParam,
+    body: LotteryEnterInput,
+    response: LotteryEnterResult,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: apiRoutes.meLotteryEntries,
+    access: 'member',
+    summary: '내 복권 응모 내역',
+    response: MyLotteryEntryList,
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminLotteries,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 복권 이벤트 목록',
+    response: LotteryList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminLotteries,
+    access: MANAGER_OR_HIGHER,
+    summary: '복권 이벤트 만들기',
+    body: LotteryInput,
+    response: Lottery,
+  }),
+};

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../src/contract';
 import type { ApiClient } from './helpers/api-client';
+import type { RouteRow } from './helpers/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
 
 /** Every admin call of the crew chart and history: who may make it, and that no call is left out. */
 
-const routeTable = vi.hoisted(() => [] as { method: string; url: string }[]);
+const routeTable = vi.hoisted(() => [] as RouteRow[]);
 vi.mock('fastify', async (importOriginal) =>
   (await import('./helpers/route-table')).withRouteTable(await importOriginal(), routeTable),
 );

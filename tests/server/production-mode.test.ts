@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, UnsafeSettings } from '../../server/config';
 import { isSimulatorPath } from '../../server/lib/simulators';
 import { apiPath } from '../../src/contract';
+import type { RouteRow } from './helpers/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
 
-const routeTable = vi.hoisted(() => [] as { method: string; url: string }[]);
+const routeTable = vi.hoisted(() => [] as RouteRow[]);
 vi.mock('fastify', async (importOriginal) =>
   (await import('./helpers/route-table')).withRouteTable(await importOriginal(), routeTable),
 );

@@ -1,60 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  type Lottery,
-  LotteryEnterInput,
-  type LotteryEnterResult,
-  type LotteryEntries,
-  LotteryInput,
-  type LotteryList,
-  MANAGER_OR_HIGHER,
-  type MyLotteryEntryList,
-} from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
-import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
+import { lotteryEndpoints as api } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
+import { requireUser } from '../../plugins/auth';
 import type { Lotteries } from './lotteries';
 
-/** Lotteries are keyed by uuid: anything else is no lottery (a 400 here, never a database error). */
-const LotteryParam = z.object({ id: z.string().uuid('복권 이벤트를 찾을 수 없어요.') });
-
-/** `/event/lottery`'s and `/admin/event/lottery`'s calls. */
+/** `/event/lottery`'s and `/admin/event/lottery`'s calls (`lotteryEndpoints`). */
 export function lotteryRoutes(lotteries: Lotteries) {
   return async (app: FastifyInstance) => {
-    app.get(apiRoutes.lotteries, async (req): Promise<LotteryList> => {
+    route(app, api.list, async (req) => {
       const auth = await req.auth();
       return { data: await lotteries.list(auth?.user.uuid ?? null) };
     });
 
-    app.get(apiRoutes.lotteryEntries, async (req): Promise<LotteryEntries> => {
-      const { id } = parseInput(LotteryParam, req.params);
-      return { entries: await lotteries.entries(id) };
-    });
+    route(app, api.entries, async (req) => ({ entries: await lotteries.entries(req.params.id) }));
 
-    app.post(
-      apiRoutes.lotteryEnter,
-      { config: { writeLimit: 'event' } },
-      async (req): Promise<LotteryEnterResult> => {
-        const { user } = await requireLinkedMember(req);
-        const { id } = parseInput(LotteryParam, req.params);
-        const { idempotencyKey } = parseInput(LotteryEnterInput, req.body);
-        return lotteries.enter(user.uuid, id, idempotencyKey);
+    route(
+      app,
+      api.enter,
+      async (req) => {
+        const { user } = await requireUser(req);
+        return lotteries.enter(user.uuid, req.params.id, req.body.idempotencyKey);
       },
+      { config: { writeLimit: 'event' } },
     );
 
-    app.get(apiRoutes.meLotteryEntries, async (req): Promise<MyLotteryEntryList> => {
+    route(app, api.mine, async (req) => {
       const { user } = await requireUser(req);
       return { entryList: await lotteries.myEntries(user.uuid) };
     });
 
-    app.get(apiRoutes.adminLotteries, async (req): Promise<LotteryList> => {
-      const { user } = await requireRole(req, MANAGER_OR_HIGHER);
+    route(app, api.adminList, async (req) => {
+      const { user } = await requireUser(req);
       return { data: await lotteries.list(user.uuid) };
     });
 
-    app.post(apiRoutes.adminLotteries, async (req): Promise<Lottery> => {
-      const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      return lotteries.create(parseInput(LotteryInput, req.body), user.uuid);
+    route(app, api.create, async (req) => {
+      const { user } = await requireUser(req);
+      return lotteries.create(req.body, user.uuid);
     });
   };
 }

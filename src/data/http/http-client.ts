@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointPath,
+} from '../../contract/endpoint';
 import { DEVICE_ID_HEADER } from '../../contract/session-names';
 import { describeFailure } from './failure';
 import { HTTP_MESSAGES, HttpError } from './http-error';
@@ -69,6 +75,12 @@ export interface HttpClient {
     (method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
     <T>(method: HttpMethod, path: string, options: TypedRequestOptions<T>): Promise<T>;
   };
+  /** A contract endpoint's call: its input by part, its answer typed and checked. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: RequestOptions,
+  ): Promise<EndpointResponse<E>>;
   get: MethodCall;
   post: MethodCall;
   put: MethodCall;
@@ -208,8 +220,24 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     <T>(path: string, options?: RequestOptions & { schema?: TypedRequestOptions<T>['schema'] }) =>
       request<T>(name, path, options);
 
+  /** Calls a contract endpoint: its path from `params`, its answer checked with its response schema. */
+  function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options: RequestOptions = {},
+  ): Promise<EndpointResponse<E>> {
+    const { params, query, body } = input as { params?: object; query?: QueryParams; body?: unknown };
+    return request<EndpointResponse<E>>(endpoint.method, endpointPath(endpoint.path, { ...params }), {
+      ...options,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { json: body } : {}),
+      schema: endpoint.response as z.ZodType<EndpointResponse<E>>,
+    });
+  }
+
   return {
     request,
+    call,
     get: method('GET'),
     post: method('POST'),
     put: method('PUT'),
