@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
-import { RankPeriod } from './ranking';
+import { endpoint } from './endpoint';
+import { DonationRanking, RankPeriod, RankQuery } from './ranking';
+import { EXCEL_STAFF } from './roles';
 
 /**
  * Excel broadcast (엑셀 방송, PRODUCT.md "Events on stream"): each member of a session is a crew
@@ -169,3 +172,118 @@ export const SignatureRanking = z.object({
   entries: z.array(SignatureRankEntry),
 });
 export type SignatureRanking = z.infer<typeof SignatureRanking>;
+
+/** Sessions are keyed by uuid: anything else is no session (a 400, never a database error). */
+export const ExcelSessionParam = z.object({ id: z.string().uuid('엑셀 방송을 찾을 수 없어요.') });
+
+/** A member's signatures are keyed by their crew station's SOOP id. */
+export const SignatureStationParam = z.object({ stationUserId: z.string().min(1).max(40) });
+
+/** `/event/excel`'s board (public, as the page), `/admin/excel`'s writes (EXCEL users and staff) and the signature rankings. */
+export const excelEndpoints = {
+  sessions: endpoint({
+    method: 'GET',
+    path: apiRoutes.excelSessions,
+    access: 'public',
+    summary: '엑셀 방송 목록 (진행 중인 방송 먼저)',
+    response: ExcelSessionList,
+  }),
+  board: endpoint({
+    method: 'GET',
+    path: apiRoutes.excelBoard,
+    access: 'public',
+    summary: '엑셀 방송 현황판 (라운드별 멤버 별풍선)',
+    params: ExcelSessionParam,
+    response: ExcelBoard,
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminExcel,
+    access: EXCEL_STAFF,
+    summary: '관리용 엑셀 방송 목록과 크루 방송국',
+    response: ExcelAdminList,
+  }),
+  adminDetail: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminExcelDetail,
+    access: EXCEL_STAFF,
+    summary: '관리용 엑셀 방송 현황판과 보정 내역',
+    params: ExcelSessionParam,
+    response: ExcelAdminDetail,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: apiRoutes.excelCreate,
+    access: EXCEL_STAFF,
+    summary: '엑셀 방송 만들기',
+    body: ExcelSessionInput,
+    response: ExcelSession,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: apiRoutes.excelUpdate,
+    access: EXCEL_STAFF,
+    summary: '엑셀 방송 제목과 멤버 고치기',
+    params: ExcelSessionParam,
+    body: ExcelSessionInput,
+    response: ExcelSession,
+  }),
+  nextRound: endpoint({
+    method: 'POST',
+    path: apiRoutes.excelRound,
+    access: EXCEL_STAFF,
+    summary: '진행 중인 라운드를 끝내고 다음 라운드 시작',
+    params: ExcelSessionParam,
+    body: ExcelRoundInput,
+    response: ExcelSession,
+  }),
+  correct: endpoint({
+    method: 'POST',
+    path: apiRoutes.excelCorrection,
+    access: EXCEL_STAFF,
+    summary: '별풍선 개수 보정 (사유와 함께)',
+    params: ExcelSessionParam,
+    body: ExcelCorrectionInput,
+    response: ExcelSession,
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: apiRoutes.excelClose,
+    access: EXCEL_STAFF,
+    summary: '엑셀 방송 종료',
+    params: ExcelSessionParam,
+    response: ExcelSession,
+  }),
+  signatures: endpoint({
+    method: 'GET',
+    path: apiRoutes.excelSignatures,
+    access: 'public',
+    summary: '크루 멤버별 시그니처 목록',
+    response: SignatureList,
+  }),
+  saveSignatures: endpoint({
+    method: 'PUT',
+    path: apiRoutes.excelSignature,
+    access: EXCEL_STAFF,
+    summary: '멤버의 시그니처 목록 전체 바꾸기',
+    params: SignatureStationParam,
+    body: SignatureInput,
+    response: MemberSignatures,
+  }),
+  donationRank: endpoint({
+    method: 'GET',
+    path: apiRoutes.excelDonationRank,
+    access: 'member',
+    summary: '엑셀 방송 별풍선 순위 (내 순위 포함)',
+    query: RankQuery,
+    response: DonationRanking,
+  }),
+  signatureRank: endpoint({
+    method: 'GET',
+    path: apiRoutes.signatureRank,
+    access: 'public',
+    summary: '시그니처 달성 순위',
+    query: RankQuery,
+    response: SignatureRanking,
+  }),
+};

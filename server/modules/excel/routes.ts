@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  EXCEL_STAFF,
-  type ExcelAdminDetail,
-  type ExcelAdminList,
-  type ExcelBoard,
-  ExcelCorrectionInput,
-  ExcelRoundInput,
-  type ExcelSession,
-  ExcelSessionInput,
-  type ExcelSessionList,
-} from '../../../src/contract';
-import { notFound, parseInput } from '../../lib/http-error';
+import { excelEndpoints as api, EXCEL_STAFF, type ExcelBoard } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/http-error';
 import { requireRole } from '../../plugins/auth';
 import type { ExcelAnnouncer } from './announcer';
 import type { ExcelSessions } from './sessions';
 
-/** Sessions are keyed by uuid: anything else is no session (a 400 here, never a database error). */
-const SessionParam = z.object({ id: z.string().uuid('엑셀 방송을 찾을 수 없어요.') });
-
-/** `/event/excel`'s board (public, as the page) and `/admin/excel`'s writes (EXCEL users and staff). */
+/** `/event/excel`'s board (public, as the page) and `/admin/excel`'s writes (`excelEndpoints`). */
 export function excelRoutes(sessions: ExcelSessions, announce: ExcelAnnouncer) {
   return async (app: FastifyInstance) => {
     const boardOf = async (id: string): Promise<ExcelBoard> => {
@@ -29,24 +15,17 @@ export function excelRoutes(sessions: ExcelSessions, announce: ExcelAnnouncer) {
       return board;
     };
 
-    app.get(
-      apiRoutes.excelSessions,
-      async (): Promise<ExcelSessionList> => ({ data: await sessions.list() }),
-    );
+    route(app, api.sessions, async () => ({ data: await sessions.list() }));
 
-    app.get(apiRoutes.excelBoard, async (req): Promise<ExcelBoard> => {
-      return boardOf(parseInput(SessionParam, req.params).id);
-    });
+    route(app, api.board, async (req) => boardOf(req.params.id));
 
-    app.get(apiRoutes.adminExcel, async (req): Promise<ExcelAdminList> => {
-      await requireRole(req, EXCEL_STAFF);
+    route(app, api.adminList, async () => {
       const [list, stations] = await Promise.all([sessions.list(), sessions.stations()]);
       return { sessions: list, stations };
     });
 
-    app.get(apiRoutes.adminExcelDetail, async (req): Promise<ExcelAdminDetail> => {
-      await requireRole(req, EXCEL_STAFF);
-      const { id } = parseInput(SessionParam, req.params);
+    route(app, api.adminDetail, async (req) => {
+      const { id } = req.params;
       const [board, corrections, stations] = await Promise.all([
         boardOf(id),
         sessions.corrections(id),
@@ -55,41 +34,34 @@ export function excelRoutes(sessions: ExcelSessions, announce: ExcelAnnouncer) {
       return { board, corrections, stations };
     });
 
-    app.post(apiRoutes.excelCreate, async (req): Promise<ExcelSession> => {
+    route(app, api.create, async (req) => {
       const { user } = await requireRole(req, EXCEL_STAFF);
-      const session = await sessions.create(parseInput(ExcelSessionInput, req.body), user.uuid);
+      const session = await sessions.create(req.body, user.uuid);
       await announce.changed('create', session);
       return session;
     });
 
-    app.put(apiRoutes.excelUpdate, async (req): Promise<ExcelSession> => {
-      await requireRole(req, EXCEL_STAFF);
-      const { id } = parseInput(SessionParam, req.params);
-      const session = await sessions.update(id, parseInput(ExcelSessionInput, req.body));
+    route(app, api.update, async (req) => {
+      const session = await sessions.update(req.params.id, req.body);
       await announce.changed('update', session);
       return session;
     });
 
-    app.post(apiRoutes.excelRound, async (req): Promise<ExcelSession> => {
-      await requireRole(req, EXCEL_STAFF);
-      const { id } = parseInput(SessionParam, req.params);
-      const session = await sessions.nextRound(id, parseInput(ExcelRoundInput, req.body ?? {}).title);
+    route(app, api.nextRound, async (req) => {
+      const session = await sessions.nextRound(req.params.id, req.body.title);
       await announce.changed('update', session);
       return session;
     });
 
-    app.post(apiRoutes.excelCorrection, async (req): Promise<ExcelSession> => {
+    route(app, api.correct, async (req) => {
       const { user } = await requireRole(req, EXCEL_STAFF);
-      const { id } = parseInput(SessionParam, req.params);
-      const session = await sessions.correct(id, parseInput(ExcelCorrectionInput, req.body), user.uuid);
+      const session = await sessions.correct(req.params.id, req.body, user.uuid);
       await announce.changed('update', session);
       return session;
     });
 
-    app.post(apiRoutes.excelClose, async (req): Promise<ExcelSession> => {
-      await requireRole(req, EXCEL_STAFF);
-      const { id } = parseInput(SessionParam, req.params);
-      const session = await sessions.close(id);
+    route(app, api.close, async (req) => {
+      const session = await sessions.close(req.params.id);
       await announce.changed('close', session);
       return session;
     });

@@ -1,40 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  type DonationRanking,
-  EXCEL_STAFF,
-  type MemberSignatures,
-  RANK_LIST_SIZE,
-  RankQuery,
-  SignatureInput,
-  type SignatureList,
-  type SignatureRanking,
-} from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
+import { excelEndpoints as api, RANK_LIST_SIZE } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { periodStart } from '../../lib/rank-period';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import type { ExcelSignatures } from './signatures';
-
-const StationParam = z.object({ stationUserId: z.string().min(1).max(40) });
 
 /** `/excel/signature` (public list, EXCEL users edit), `/rank/excel-donation` (members) and `/rank/signature` (public). */
 export function signatureRoutes(signatures: ExcelSignatures) {
   return async (app: FastifyInstance) => {
-    app.get(
-      apiRoutes.excelSignatures,
-      async (): Promise<SignatureList> => ({ data: await signatures.list() }),
+    route(app, api.signatures, async () => ({ data: await signatures.list() }));
+
+    route(app, api.saveSignatures, async (req) =>
+      signatures.replace(req.params.stationUserId, req.body.numbers),
     );
 
-    app.put(apiRoutes.excelSignature, async (req): Promise<MemberSignatures> => {
-      await requireRole(req, EXCEL_STAFF);
-      const { stationUserId } = parseInput(StationParam, req.params);
-      return signatures.replace(stationUserId, parseInput(SignatureInput, req.body).numbers);
-    });
-
-    app.get(apiRoutes.excelDonationRank, async (req): Promise<DonationRanking> => {
+    route(app, api.donationRank, async (req) => {
       const { user } = await requireUser(req);
-      const { period } = parseInput(RankQuery, req.query);
+      const { period } = req.query;
       const since = periodStart(period);
       const soopId = user.afreecatvUserId?.toLowerCase() ?? null;
       const rows = await signatures.excelDonations(since, soopId);
@@ -46,8 +28,8 @@ export function signatureRoutes(signatures: ExcelSignatures) {
       };
     });
 
-    app.get(apiRoutes.signatureRank, async (req): Promise<SignatureRanking> => {
-      const { period } = parseInput(RankQuery, req.query);
+    route(app, api.signatureRank, async (req) => {
+      const { period } = req.query;
       const since = periodStart(period);
       return { period, since: since?.toISOString() ?? null, entries: await signatures.signatureHits(since) };
     });
