@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
-import { SportMatchStatus } from './sport-match';
-import { PLAYER_NOT_FOUND, Race } from './starcraft';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
+import { SportMatchEvent, SportMatchStatus } from './sport-match';
+import { Created, Done, idParam, PLAYER_NOT_FOUND, Race } from './starcraft';
 
 /**
  * The StarCraft league (`/starcraft/league`, `/starcraft/entry`): seasons with groups, a schedule of
@@ -196,3 +199,135 @@ export const AdminLeague = League.extend({
   players: z.array(LeaguePlayer),
 });
 export type AdminLeague = z.infer<typeof AdminLeague>;
+
+export const SeasonParam = idParam(SEASON_NOT_FOUND);
+export const GroupParam = idParam(GROUP_NOT_FOUND);
+export const LeagueMatchParam = idParam(LEAGUE_MATCH_NOT_FOUND);
+export const EntryParam = idParam(ENTRY_NOT_FOUND);
+export const EntrySeasonParam = z.object({ seasonId: z.string().uuid(SEASON_NOT_FOUND) });
+/** Which season to show; without one, the newest being played (or the newest). */
+export const LeagueQuery = z.object({ seasonId: z.string().uuid(SEASON_NOT_FOUND).optional() });
+
+/** What accepting an entry made: the player now in the group. */
+export const AcceptEntryResult = z.object({ playerId: z.string().uuid() });
+export type AcceptEntryResult = z.infer<typeof AcceptEntryResult>;
+
+/** The league's seasons, groups, matches and scores, and the members' entries. */
+export const starcraftLeagueEndpoints = {
+  league: endpoint({
+    method: 'GET',
+    path: apiRoutes.starcraftLeague,
+    access: 'public',
+    summary: '스타크래프트 리그 (시즌 목록과 고른 시즌, 없으면 진행 중인 최신 시즌)',
+    query: LeagueQuery,
+    response: League,
+  }),
+  addSeason: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftSeasons,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 시즌 추가',
+    body: SeasonInput,
+    response: Created,
+  }),
+  updateSeason: endpoint({
+    method: 'PUT',
+    path: apiRoutes.starcraftSeason,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 시즌 수정',
+    params: SeasonParam,
+    body: SeasonInput,
+    response: Done,
+  }),
+  addGroup: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftGroups,
+    access: MANAGER_OR_HIGHER,
+    summary: '시즌에 조 추가 (선수는 그 시즌의 다른 조에서 빠짐)',
+    params: SeasonParam,
+    body: GroupInput,
+    response: Created,
+  }),
+  updateGroup: endpoint({
+    method: 'PUT',
+    path: apiRoutes.starcraftGroup,
+    access: MANAGER_OR_HIGHER,
+    summary: '조 이름과 선수 수정',
+    params: GroupParam,
+    body: GroupInput,
+    response: Done,
+  }),
+  removeGroup: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.starcraftGroup,
+    access: MANAGER_OR_HIGHER,
+    summary: '조 삭제',
+    params: GroupParam,
+    response: Done,
+  }),
+  admin: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminStarcraftLeague,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 관리 화면 (시즌의 참가 신청과 선수 전체 포함)',
+    query: LeagueQuery,
+    response: AdminLeague,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftEntryAccept,
+    access: MANAGER_OR_HIGHER,
+    summary: '참가 신청을 받아 선수로 조에 넣기',
+    params: EntryParam,
+    body: AcceptEntryInput,
+    response: AcceptEntryResult,
+  }),
+  addMatch: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftLeagueMatches,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 경기 일정 추가',
+    body: LeagueMatchInput,
+    response: Created,
+  }),
+  removeMatch: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.starcraftLeagueMatch,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 경기 삭제',
+    params: LeagueMatchParam,
+    response: Done,
+  }),
+  score: endpoint({
+    method: 'PUT',
+    path: apiRoutes.starcraftLeagueScore,
+    access: MANAGER_OR_HIGHER,
+    summary: '리그 경기 점수 입력 (실시간 전송, 종료된 경기는 전적에 기록)',
+    params: LeagueMatchParam,
+    body: LeagueScoreInput,
+    response: SportMatchEvent,
+  }),
+  entries: endpoint({
+    method: 'GET',
+    path: apiRoutes.starcraftEntries,
+    access: 'public',
+    summary: '참가 신청 중인 시즌과 신청자 (로그인했으면 내 신청 표시)',
+    response: EntryBoard,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftEntry,
+    access: 'member',
+    summary: '리그 참가 신청 (다시 신청하면 내 신청을 바꿈)',
+    body: EntryInput,
+    response: Done,
+  }),
+  withdraw: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.starcraftMyEntry,
+    access: 'member',
+    summary: '리그 참가 신청 취소',
+    params: EntrySeasonParam,
+    response: Done,
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 import { CrewStation } from './soop';
 
 /**
@@ -129,3 +132,114 @@ export type RecordPlayer = z.infer<typeof RecordPlayer>;
 /** `/starcraft/record`: players by rating and every game, newest first. */
 export const StarcraftRecord = z.object({ players: z.array(RecordPlayer), matches: z.array(Match) });
 export type StarcraftRecord = z.infer<typeof StarcraftRecord>;
+
+/** Ids are uuids: anything else names nothing (a 400 with the field's message, never a database error). */
+export const idParam = (message: string) => z.object({ id: z.string().uuid(message) });
+export const PlayerParam = idParam(PLAYER_NOT_FOUND);
+export const AcademyParam = idParam(ACADEMY_NOT_FOUND);
+export const MatchParam = idParam(MATCH_NOT_FOUND);
+
+/** The answer of an edit that has nothing else to say. */
+export const Done = z.object({ result: z.literal(true) });
+/** The answer of an add: the new row's id. */
+export const Created = z.object({ id: z.string().uuid() });
+
+/** Players, academy and records (`starcraftLeagueEndpoints` in `starcraft-league.ts` has the league). */
+export const starcraftEndpoints = {
+  adminPlayers: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminStarcraftPlayers,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 선수 관리 목록 (아카데미 팀, 연결할 수 있는 크루 방송국 포함)',
+    response: AdminPlayers,
+  }),
+  addPlayer: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminStarcraftPlayers,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 선수 추가',
+    body: PlayerInput,
+    response: Done,
+  }),
+  updatePlayer: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminStarcraftPlayer,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 선수 수정',
+    params: PlayerParam,
+    body: PlayerInput,
+    response: Done,
+  }),
+  removePlayer: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminStarcraftPlayer,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 선수 삭제',
+    params: PlayerParam,
+    response: Done,
+  }),
+  adminAcademies: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminStarcraftAcademies,
+    access: MANAGER_OR_HIGHER,
+    summary: '아카데미 팀 관리 목록 (팀별 선수와 배치할 수 있는 선수 전체)',
+    response: AdminAcademies,
+  }),
+  addAcademy: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminStarcraftAcademies,
+    access: MANAGER_OR_HIGHER,
+    summary: '아카데미 팀 추가',
+    body: AcademyInput,
+    response: Created,
+  }),
+  updateAcademy: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminStarcraftAcademy,
+    access: MANAGER_OR_HIGHER,
+    summary: '아카데미 팀 수정',
+    params: AcademyParam,
+    body: AcademyInput,
+    response: Done,
+  }),
+  removeAcademy: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminStarcraftAcademy,
+    access: MANAGER_OR_HIGHER,
+    summary: '아카데미 팀 삭제',
+    params: AcademyParam,
+    response: Done,
+  }),
+  setRoster: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminStarcraftAcademyRoster,
+    access: MANAGER_OR_HIGHER,
+    summary: '아카데미 팀 선수 명단 통째로 바꾸기',
+    params: AcademyParam,
+    body: AcademyRosterInput,
+    response: Done,
+  }),
+  record: endpoint({
+    method: 'GET',
+    path: apiRoutes.starcraftRecord,
+    access: 'public',
+    summary: '스타크래프트 전적 (Elo 순 선수와 최근 경기부터 모든 경기)',
+    response: StarcraftRecord,
+  }),
+  addMatch: endpoint({
+    method: 'POST',
+    path: apiRoutes.starcraftMatches,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 경기 전적 입력',
+    body: MatchInput,
+    response: Created,
+  }),
+  removeMatch: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.starcraftMatch,
+    access: MANAGER_OR_HIGHER,
+    summary: '스타크래프트 경기 전적 삭제 (리그 경기 결과는 제외)',
+    params: MatchParam,
+    response: Done,
+  }),
+};

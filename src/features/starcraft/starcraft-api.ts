@@ -1,53 +1,41 @@
-import { z } from 'zod';
-import { apiPath } from '../../contract';
+import type { AcademyInput, MatchInput, PlayerInput } from '../../contract/starcraft';
+import { starcraftEndpoints as api } from '../../contract/starcraft';
 import {
-  type AcademyInput,
-  AdminAcademies,
-  AdminPlayers,
-  type MatchInput,
-  type PlayerInput,
-  StarcraftRecord,
-} from '../../contract/starcraft';
-import { EntryBoard, type EntryInput, League, type LeagueScoreInput } from '../../contract/starcraft-league';
+  type EntryInput,
+  type LeagueScoreInput,
+  starcraftLeagueEndpoints as leagueApi,
+} from '../../contract/starcraft-league';
 import { http } from '../../data/http';
 
 /**
- * The StarCraft pages' calls. Reads keep quiet when asked (the page then shows its kept answer with
- * the stale mark); field refusals of writes go back to the form, other failures are alerted by the HTTP layer.
+ * The StarCraft pages' calls (`starcraftEndpoints`, `starcraftLeagueEndpoints`). Reads keep quiet
+ * when asked (the page then shows its kept answer with the stale mark); field refusals of writes go
+ * back to the form, other failures are alerted by the HTTP layer.
  */
 export const starcraftApi = {
-  record: (quiet = false) =>
-    http.get(apiPath('starcraftRecord'), { schema: StarcraftRecord, suppressAlert: quiet }),
-  addMatch: (input: MatchInput) => http.post(apiPath('starcraftMatches'), { json: input }),
-  removeMatch: (id: string) => http.delete(apiPath('starcraftMatch', { id })),
+  record: (quiet = false) => http.call(api.record, {}, { suppressAlert: quiet }),
+  addMatch: (input: MatchInput) => http.call(api.addMatch, { body: input }),
+  removeMatch: (id: string) => http.call(api.removeMatch, { params: { id } }),
 
   league: (seasonId: string | undefined, quiet = false) =>
-    http.get(`${apiPath('starcraftLeague')}${seasonId ? `?seasonId=${encodeURIComponent(seasonId)}` : ''}`, {
-      schema: League,
-      suppressAlert: quiet,
-    }),
-  score: (id: string, input: LeagueScoreInput) =>
-    http.put(apiPath('starcraftLeagueScore', { id }), { json: input }),
+    http.call(leagueApi.league, { query: { seasonId } }, { suppressAlert: quiet }),
+  score: (id: string, input: LeagueScoreInput) => http.call(leagueApi.score, { params: { id }, body: input }),
 
-  entries: (quiet = false) =>
-    http.get(apiPath('starcraftEntries'), { schema: EntryBoard, suppressAlert: quiet }),
-  apply: (input: EntryInput) => http.post(apiPath('starcraftEntry'), { json: input }),
-  withdraw: (seasonId: string) => http.delete(apiPath('starcraftMyEntry', { seasonId })),
+  entries: (quiet = false) => http.call(leagueApi.entries, {}, { suppressAlert: quiet }),
+  apply: (input: EntryInput) => http.call(leagueApi.apply, { body: input }),
+  withdraw: (seasonId: string) => http.call(leagueApi.withdraw, { params: { seasonId } }),
 
-  adminPlayers: (quiet = false) =>
-    http.get(apiPath('adminStarcraftPlayers'), { schema: AdminPlayers, suppressAlert: quiet }),
-  addPlayer: (input: PlayerInput) => http.post(apiPath('adminStarcraftPlayers'), { json: input }),
+  adminPlayers: (quiet = false) => http.call(api.adminPlayers, {}, { suppressAlert: quiet }),
+  addPlayer: (input: PlayerInput) => http.call(api.addPlayer, { body: input }),
   updatePlayer: (id: string, input: PlayerInput) =>
-    http.put(apiPath('adminStarcraftPlayer', { id }), { json: input }),
-  removePlayer: (id: string) => http.delete(apiPath('adminStarcraftPlayer', { id })),
+    http.call(api.updatePlayer, { params: { id }, body: input }),
+  removePlayer: (id: string) => http.call(api.removePlayer, { params: { id } }),
 
-  adminAcademies: (quiet = false) =>
-    http.get(apiPath('adminStarcraftAcademies'), { schema: AdminAcademies, suppressAlert: quiet }),
-  addAcademy: (input: AcademyInput) =>
-    http.post(apiPath('adminStarcraftAcademies'), { json: input, schema: z.object({ id: z.string() }) }),
+  adminAcademies: (quiet = false) => http.call(api.adminAcademies, {}, { suppressAlert: quiet }),
+  addAcademy: (input: AcademyInput) => http.call(api.addAcademy, { body: input }),
   updateAcademy: (id: string, input: AcademyInput) =>
-    http.put(apiPath('adminStarcraftAcademy', { id }), { json: input }),
-  removeAcademy: (id: string) => http.delete(apiPath('adminStarcraftAcademy', { id })),
+    http.call(api.updateAcademy, { params: { id }, body: input }),
+  removeAcademy: (id: string) => http.call(api.removeAcademy, { params: { id } }),
   setRoster: (id: string, playerIds: string[]) =>
-    http.put(apiPath('adminStarcraftAcademyRoster', { id }), { json: { playerIds } }),
+    http.call(api.setRoster, { params: { id }, body: { playerIds } }),
 };
