@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /**
  * The crew's KartRider tier list and track records (`/kartrider/tier`), edited by admins. Imported
@@ -83,3 +86,70 @@ export type KartRecordInput = z.input<typeof KartRecordInput>;
 
 export const KartBoard = z.object({ tiers: z.array(KartTier), records: z.array(KartRecord) });
 export type KartBoard = z.infer<typeof KartBoard>;
+
+/** Ids are uuids: anything else names nothing (a 400 with the field's message, never a database error). */
+export const KartTierParam = z.object({ id: z.string().uuid(KART_TIER_NOT_FOUND) });
+export const KartRecordParam = z.object({ id: z.string().uuid(KART_RECORD_NOT_FOUND) });
+/** The answer of an edit: nothing else to say. */
+export const KartDone = z.object({ result: z.literal(true) });
+
+/** `/kartrider/tier`: anyone reads; staff edit tiers and records. */
+export const kartriderEndpoints = {
+  board: endpoint({
+    method: 'GET',
+    path: apiRoutes.kartBoard,
+    access: 'public',
+    summary: '카트라이더 티어표와 트랙 기록',
+    response: KartBoard,
+  }),
+  addTier: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminKartTiers,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 티어 추가',
+    body: KartTierInput,
+    response: KartDone,
+  }),
+  updateTier: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminKartTier,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 티어 수정',
+    params: KartTierParam,
+    body: KartTierInput,
+    response: KartDone,
+  }),
+  removeTier: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminKartTier,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 티어 삭제',
+    params: KartTierParam,
+    response: KartDone,
+  }),
+  addRecord: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminKartRecords,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 트랙 기록 추가',
+    body: KartRecordInput,
+    response: KartDone,
+  }),
+  updateRecord: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminKartRecord,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 트랙 기록 수정',
+    params: KartRecordParam,
+    body: KartRecordInput,
+    response: KartDone,
+  }),
+  removeRecord: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminKartRecord,
+    access: MANAGER_OR_HIGHER,
+    summary: '카트라이더 트랙 기록 삭제',
+    params: KartRecordParam,
+    response: KartDone,
+  }),
+};
