@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 import { SportMatchStatus } from './sport-match';
 
 /**
@@ -122,6 +125,9 @@ export type DusanPredictionInput = z.infer<typeof DusanPredictionInput>;
 export const MAX_CHEERS_PER_CALL = 20;
 export const DusanCheerInput = z.object({ count: z.number().int().min(1).max(MAX_CHEERS_PER_CALL) });
 export type DusanCheerInput = z.infer<typeof DusanCheerInput>;
+/** The presses counted (the viewer's cap a second may take fewer, or none). */
+export const DusanCheerResult = z.object({ accepted: z.number().int() });
+export type DusanCheerResult = z.infer<typeof DusanCheerResult>;
 
 /** `POST /api/v1/admin/dusan/{id}/vote`: a question with 2 to 5 options. */
 export const DusanVoteInput = z.object({
@@ -157,3 +163,86 @@ export const dusanPickNames = (match: Pick<DusanMatch, 'opponent'>): Record<Dusa
   OPPONENT: `${match.opponent} 승`,
   DRAW: '무승부',
 });
+
+/** Games and votes are keyed by uuid: anything else is none (a 400, never a database error). */
+export const DusanIdParam = z.object({ id: z.string().uuid('찾을 수 없어요.') });
+
+/** `/event/dusan`'s and `/admin/dusan`'s calls. */
+export const dusanEndpoints = {
+  board: endpoint({
+    method: 'GET',
+    path: apiRoutes.dusanBoard,
+    access: 'public',
+    summary: '두산 응원 경기와 투표 (로그인했으면 내 예측과 투표 포함)',
+    response: DusanBoard,
+  }),
+  cheer: endpoint({
+    method: 'POST',
+    path: apiRoutes.dusanCheer,
+    access: 'public',
+    summary: '응원 누르기 (잠깐 동안 누른 횟수를 한 번에)',
+    params: DusanIdParam,
+    body: DusanCheerInput,
+    response: DusanCheerResult,
+  }),
+  predict: endpoint({
+    method: 'POST',
+    path: apiRoutes.dusanPrediction,
+    access: 'linked',
+    summary: '경기 결과 예측 (건 포인트를 원장에서 차감)',
+    params: DusanIdParam,
+    body: DusanPredictionInput,
+    response: DusanMatch,
+  }),
+  vote: endpoint({
+    method: 'POST',
+    path: apiRoutes.dusanBallot,
+    access: 'member',
+    summary: '실시간 투표하기',
+    params: DusanIdParam,
+    body: DusanBallotInput,
+    response: DusanVote,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminDusan,
+    access: MANAGER_OR_HIGHER,
+    summary: '두산 경기 추가',
+    body: DusanMatchInput,
+    response: DusanMatch,
+  }),
+  score: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminDusanScore,
+    access: MANAGER_OR_HIGHER,
+    summary: '경기 점수 입력 (종료 점수는 예측을 정산)',
+    params: DusanIdParam,
+    body: DusanScoreInput,
+    response: DusanMatch,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminDusanCancel,
+    access: MANAGER_OR_HIGHER,
+    summary: '경기 취소 (건 포인트를 모두 돌려줌)',
+    params: DusanIdParam,
+    response: DusanMatch,
+  }),
+  openVote: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminDusanVote,
+    access: MANAGER_OR_HIGHER,
+    summary: '경기 중 실시간 투표 열기',
+    params: DusanIdParam,
+    body: DusanVoteInput,
+    response: DusanVote,
+  }),
+  closeVote: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminDusanVoteClose,
+    access: MANAGER_OR_HIGHER,
+    summary: '실시간 투표 닫기',
+    params: DusanIdParam,
+    response: DusanVote,
+  }),
+};
