@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
 import { IdempotencyKey } from './point';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /**
  * The roulette's prize table (PRODUCT.md "Roulette"), in the order the README's mapping walks it.
@@ -185,3 +188,84 @@ export type DreamTicketInput = z.input<typeof DreamTicketInput>;
 export const DreamTicketCountEvent = z.object({ ticketCount: z.number().int() });
 /** `/topic/dream-ticket/{id}/winner`: the draw's result, with the revealed seed. */
 export const DreamTicketWinnerEvent = z.object({ ticket: DreamTicket });
+
+/** `/event/roulette`'s calls: the member's seed and history, a spin, a seed rotation. */
+export const rouletteEndpoints = {
+  state: endpoint({
+    method: 'GET',
+    path: apiRoutes.roulette,
+    access: 'member',
+    summary: '내 룰렛 시드, 오늘 돌린 횟수와 최근 기록',
+    response: RouletteState,
+  }),
+  spin: endpoint({
+    method: 'POST',
+    path: apiRoutes.rouletteSpin,
+    access: 'linked',
+    summary: '룰렛 돌리기 (비용을 원장에서 차감하고 당첨 포인트 지급)',
+    body: RouletteSpinInput,
+    response: RouletteSpinResult,
+  }),
+  rotate: endpoint({
+    method: 'POST',
+    path: apiRoutes.rouletteSeed,
+    access: 'member',
+    summary: '현재 룰렛 시드 공개하고 새 시드로 바꾸기',
+    body: RouletteRotateInput,
+    response: RouletteRotateResult,
+  }),
+};
+
+/** Draws are keyed by uuid: anything else is no draw (a 400, never a database error). */
+export const DreamTicketParam = z.object({ id: z.string().uuid('드림 티켓을 찾을 수 없습니다.') });
+
+/** `/event/dream-ticket`'s and `/admin/event/dream-ticket`'s calls. */
+export const dreamTicketEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: apiRoutes.dreamTickets,
+    access: 'public',
+    summary: '드림티켓 목록',
+    response: DreamTicketList,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: apiRoutes.dreamTicket,
+    access: 'public',
+    summary: '드림티켓 상세 (로그인했으면 내 티켓 수 포함)',
+    params: DreamTicketParam,
+    response: DreamTicketDetail,
+  }),
+  entries: endpoint({
+    method: 'GET',
+    path: apiRoutes.dreamTicketEntries,
+    access: 'public',
+    summary: '추첨 검증용 티켓 목록',
+    params: DreamTicketParam,
+    response: DreamTicketEntries,
+  }),
+  buy: endpoint({
+    method: 'POST',
+    path: apiRoutes.dreamTicketBuy,
+    access: 'linked',
+    summary: '드림티켓 구매 (티켓 가격을 원장에서 차감)',
+    params: DreamTicketParam,
+    body: DreamTicketBuyInput,
+    response: DreamTicketBuyResult,
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminDreamTickets,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 드림티켓 목록',
+    response: DreamTicketList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminDreamTickets,
+    access: MANAGER_OR_HIGHER,
+    summary: '드림티켓 열기',
+    body: DreamTicketInput,
+    response: DreamTicket,
+  }),
+};

@@ -4,8 +4,7 @@ import { showToast } from '../../../app';
 import { type CreateField, CreateForm } from '../../../app/form/CreateForm';
 import { StaleMark } from '../../../app/runtime/StaleMark';
 import {
-  apiPath,
-  DreamTicket,
+  dreamTicketEndpoints as api,
   DreamTicketInput,
   DreamTicketList,
   dreamTicketStatusNames,
@@ -21,8 +20,7 @@ export const loadAdminDreamTickets = (
     key: 'admin/event/dream-ticket',
     schema: DreamTicketList,
     cause,
-    fetch: (quiet) =>
-      http.get(apiPath('adminDreamTickets'), { schema: DreamTicketList, suppressAlert: quiet }),
+    fetch: (quiet) => http.call(api.adminList, {}, { suppressAlert: quiet }),
   });
 
 const route = getRouteApi('/admin/event/dream-ticket');
@@ -67,7 +65,7 @@ export function AdminDreamTicketPage() {
   const page = useCachedPage(route.useLoaderData());
   const router = useRouter();
   const send = async (input: DreamTicketInput) => {
-    await http.post(apiPath('adminDreamTickets'), { json: input, schema: DreamTicket });
+    await http.call(api.create, { body: input });
     showToast({ type: 'success', title: '드림티켓을 열었어요.' });
     await router.invalidate();
   };
