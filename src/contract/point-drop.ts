@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { PointRanking, RankQuery } from './ranking';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /**
  * Point drop (포인트 드롭, PRODUCT.md "Events on stream"): a manager drops a pool of points split at
@@ -111,3 +115,71 @@ export type PointDropEvent = z.infer<typeof PointDropEvent>;
 /** `/topic/point-drop-user/{uuid}`: the member's own catch, for their other tabs and devices. */
 export const PointDropUserEvent = PointDropCatchResult;
 export type PointDropUserEvent = z.infer<typeof PointDropUserEvent>;
+
+/** Drops are keyed by uuid: anything else is no drop (a 400, never a database error). */
+export const PointDropParam = z.object({ id: z.string().uuid('포인트 드롭을 찾을 수 없어요.') });
+
+/** `/event/point-drop`'s, `/rank/point-drop`'s and `/admin/event/point-drop`'s endpoints. */
+export const pointDropEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointDrops,
+    access: 'member',
+    summary: '포인트 드롭 목록 (진행 중인 것 먼저, 이어서 최근 끝난 것)',
+    response: PointDropList,
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointDropsActive,
+    access: 'member',
+    summary: '진행 중인 포인트 드롭',
+    response: PointDropList,
+  }),
+  packets: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointDropPackets,
+    access: 'member',
+    summary: '포인트 드롭의 봉투 나눔과 받은 사람 (끝난 뒤 검증용)',
+    params: PointDropParam,
+    response: PointDropPackets,
+  }),
+  catch: endpoint({
+    method: 'POST',
+    path: apiRoutes.pointDropCatch,
+    access: 'linked',
+    summary: '포인트 드롭 봉투 받기 (원장에 적립)',
+    params: PointDropParam,
+    response: PointDropCatchResult,
+  }),
+  rank: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointDropRank,
+    access: 'member',
+    summary: '포인트 드롭 랭킹 (기간별 받은 포인트)',
+    query: RankQuery,
+    response: PointRanking,
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminPointDrops,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 포인트 드롭 목록',
+    response: PointDropList,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminPointDrops,
+    access: MANAGER_OR_HIGHER,
+    summary: '포인트 드롭 시작 (포인트를 봉투로 나눠 지금 뿌리기)',
+    body: PointDropInput,
+    response: PointDrop,
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminPointDropClose,
+    access: MANAGER_OR_HIGHER,
+    summary: '포인트 드롭 일찍 끝내기',
+    params: PointDropParam,
+    response: PointDrop,
+  }),
+};

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  apiRoutes,
+  pointDropEndpoints as api,
   MANAGER_OR_HIGHER,
   type PointDrop,
   type PointDropCatchResult,
-  PointDropInput,
-  type PointDropList,
-  type PointDropPackets,
-  type PointRanking,
   RANK_LIST_SIZE,
-  RankQuery,
 } from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
+import { route } from '../../lib/endpoint-route';
 import { periodStart } from '../../lib/rank-period';
 import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import type { PointDrops } from './drops';
-
-/** Drops are keyed by uuid: anything else is no drop (a 400 here, never a database error). */
-const DropParam = z.object({ id: z.string().uuid('포인트 드롭을 찾을 수 없어요.') });
 
 export interface DropAnnouncer {
   started(drop: PointDrop): Promise<void>;
@@ -26,40 +17,43 @@ export interface DropAnnouncer {
   caught(userUuid: string, result: PointDropCatchResult, remaining: number): Promise<void>;
 }
 
-/** `/event/point-drop`'s, `/rank/point-drop`'s and `/admin/event/point-drop`'s calls. */
+/** `/event/point-drop`'s, `/rank/point-drop`'s and `/admin/event/point-drop`'s calls (`pointDropEndpoints`). */
 export function pointDropRoutes(drops: PointDrops, announce: DropAnnouncer) {
   return async (app: FastifyInstance) => {
-    app.get(apiRoutes.pointDrops, async (req): Promise<PointDropList> => {
+    route(app, api.list, async (req) => {
       const { user } = await requireUser(req);
       return { data: await drops.list(user.uuid) };
     });
 
-    app.get(apiRoutes.pointDropsActive, async (req): Promise<PointDropList> => {
+    route(app, api.active, async (req) => {
       const { user } = await requireUser(req);
       return { data: await drops.active(user.uuid) };
     });
 
-    app.get(apiRoutes.pointDropPackets, async (req): Promise<PointDropPackets> => {
+    route(app, api.packets, async (req) => {
       const { user } = await requireUser(req);
-      const { id } = parseInput(DropParam, req.params);
-      return drops.packets(id, user.uuid);
+      return drops.packets(req.params.id, user.uuid);
     });
 
-    app.post(
-      apiRoutes.pointDropCatch,
-      { config: { writeLimit: 'event' } },
-      async (req): Promise<PointDropCatchResult> => {
+    route(
+      app,
+      api.catch,
+      async (req) => {
         const { user } = await requireLinkedMember(req);
-        const { id } = parseInput(DropParam, req.params);
-        const { remaining, packetCount: _count, ...result } = await drops.catchPacket(user.uuid, id);
+        const {
+          remaining,
+          packetCount: _count,
+          ...result
+        } = await drops.catchPacket(user.uuid, req.params.id);
         await announce.caught(user.uuid, result, remaining);
         return result;
       },
+      { config: { writeLimit: 'event' } },
     );
 
-    app.get(apiRoutes.pointDropRank, async (req): Promise<PointRanking> => {
+    route(app, api.rank, async (req) => {
       const { user } = await requireUser(req);
-      const { period } = parseInput(RankQuery, req.query);
+      const { period } = req.query;
       const since = periodStart(period);
       const rows = await drops.rank(since, user.uuid);
       return {
@@ -70,14 +64,11 @@ export function pointDropRoutes(drops: PointDrops, announce: DropAnnouncer) {
       };
     });
 
-    app.get(apiRoutes.adminPointDrops, async (req): Promise<PointDropList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      return { data: await drops.list(null) };
-    });
+    route(app, api.adminList, async () => ({ data: await drops.list(null) }));
 
-    app.post(apiRoutes.adminPointDrops, async (req): Promise<PointDrop> => {
+    route(app, api.start, async (req) => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      const input = parseInput(PointDropInput, req.body);
+      const input = req.body;
       const drop = await drops.create(
         input,
         user.uuid,
@@ -93,11 +84,9 @@ export function pointDropRoutes(drops: PointDrops, announce: DropAnnouncer) {
       return drop;
     });
 
-    app.post(apiRoutes.adminPointDropClose, async (req): Promise<PointDrop> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      const { id } = parseInput(DropParam, req.params);
-      const drop = await drops.close(id);
-      await announce.ended(id);
+    route(app, api.close, async (req) => {
+      const drop = await drops.close(req.params.id);
+      await announce.ended(req.params.id);
       return drop;
     });
   };

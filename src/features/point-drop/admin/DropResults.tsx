@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { apiPath, PointDropPackets } from '../../../contract';
-import { http } from '../../../data/http';
+import type { PointDropPackets } from '../../../contract';
 import { formatPoint } from '../../../lib/point-format';
+import { pointDropApi } from '../point-drop-api';
 
 /** A drop's fixed split and who caught each packet, loaded when asked. */
 export function DropResults({ id }: { id: string }) {
@@ -11,7 +11,7 @@ export function DropResults({ id }: { id: string }) {
   const load = async () => {
     setLoading(true);
     try {
-      setResult(await http.get(apiPath('pointDropPackets', { id }), { schema: PointDropPackets }));
+      setResult(await pointDropApi.packets(id));
     } catch {
       // The HTTP layer has said why (offline: it needs the network).
     } finally {
