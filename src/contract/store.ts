@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate, replicated } from './common';
+import { endpoint } from './endpoint';
 import { MAX_POINT_CHANGE } from './point';
+import { STORE_REVIEWER_ROLES, STORE_SELLER_ROLES } from './roles';
 
 /** PENDING until an admin approves; HIDDEN is off the shelf (owners keep what they bought). */
 export const StoreProductStatus = z.enum(['PENDING', 'APPROVED', 'HIDDEN']);
@@ -121,6 +124,101 @@ export const StoreOrderInput = z.object({
 
 export const StorePurchaseResult = z.object({ item: StoreItem, point: z.number().int() });
 export type StorePurchaseResult = z.infer<typeof StorePurchaseResult>;
+
+/** `GET /api/v1/user/me/store/latest-time`: when the member's packs last changed (ms, 0 for none). */
+export const StoreLatestTime = z.object({ latestTime: z.number().int() });
+export type StoreLatestTime = z.infer<typeof StoreLatestTime>;
+
+export const StoreProductParam = z.object({ id: StoreProductId });
+/** A member's pack is keyed by uuid: anything else is no pack (a 400, never a database error). */
+export const StoreItemParam = z.object({ id: z.string().uuid('이모티콘을 찾을 수 없습니다.') });
+
+/** The shop's and the member's own packs' endpoints (the emoticon image and the table pull stay by hand). */
+export const storeEndpoints = {
+  products: endpoint({
+    method: 'GET',
+    path: apiRoutes.storeProducts,
+    access: 'public',
+    summary: '이모티콘 상품 목록 (판매 중, 심사자와 판매자는 대기·숨김도)',
+    query: StoreListFilter,
+    response: StoreProductList,
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: apiRoutes.storeProduct,
+    access: 'public',
+    summary: '이모티콘 상품 하나 (판매 중이 아니면 판매자와 심사자만)',
+    params: StoreProductParam,
+    response: StoreProduct,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: apiRoutes.storeProductWrite,
+    access: STORE_SELLER_ROLES,
+    summary: '이모티콘 상품 등록 (승인 대기로)',
+    body: StoreProductInput,
+    response: StoreProduct,
+  }),
+  modify: endpoint({
+    method: 'PUT',
+    path: apiRoutes.storeProductModify,
+    access: STORE_SELLER_ROLES,
+    summary: '이모티콘 상품 고치기 (판매자가 고치면 다시 심사)',
+    params: StoreProductParam,
+    body: StoreProductInput,
+    response: StoreProduct,
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: apiRoutes.storeProductStatus,
+    access: STORE_REVIEWER_ROLES,
+    summary: '이모티콘 상품 승인·숨김',
+    params: StoreProductParam,
+    body: StoreStatusInput,
+    response: StoreProduct,
+  }),
+  purchase: endpoint({
+    method: 'POST',
+    path: apiRoutes.storePurchase,
+    access: 'member',
+    summary: '이모티콘 구매 (가격을 원장에서 차감, 같은 키는 한 번만)',
+    params: StoreProductParam,
+    body: StorePurchaseInput,
+    response: StorePurchaseResult,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: apiRoutes.meStore,
+    access: 'member',
+    summary: '내 이모티콘 목록',
+    query: StoreItemListQuery,
+    response: StoreItemList,
+  }),
+  latestTime: endpoint({
+    method: 'GET',
+    path: apiRoutes.meStoreLatestTime,
+    access: 'member',
+    summary: '내 이모티콘이 마지막으로 바뀐 시각',
+    response: StoreLatestTime,
+  }),
+  setHidden: endpoint({
+    method: 'PUT',
+    path: apiRoutes.meStoreItem,
+    access: 'member',
+    summary: '내 이모티콘 숨기기·보이기',
+    params: StoreItemParam,
+    body: StoreItemUpdate,
+    response: StoreItem,
+  }),
+  order: endpoint({
+    method: 'POST',
+    path: apiRoutes.meStoreOrder,
+    access: 'member',
+    summary: '내 이모티콘 순서 바꾸기',
+    body: StoreOrderInput,
+    response: StoreItemList,
+  }),
+};
 
 /** Emoticons in a comment's text: the server accepts a token only from a member who owns its pack. */
 export {

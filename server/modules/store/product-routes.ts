@@ -1,31 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  storeEndpoints as api,
   apiRoutes,
   STORE_REVIEWER_ROLES,
   STORE_SELLER_ROLES,
   type StoreItemEvent,
-  StoreListFilter,
-  type StoreProduct,
-  StoreProductId,
-  StoreProductInput,
-  type StoreProductList,
-  StorePurchaseInput,
-  type StorePurchaseResult,
-  StoreStatusInput,
   topics,
 } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { forbidden, notFound, parseInput } from '../../lib/http-error';
 import { hasAnyRole, requireRole, requireUser } from '../../plugins/auth';
 import type { SessionUser } from '../user/sessions';
 import type { ProductRow } from './repository';
 
-const IdParam = z.object({ id: StoreProductId });
 const EmoticonParam = z.object({ id: z.string().uuid('이모티콘을 찾을 수 없습니다.') });
 
 const isReviewer = (user: SessionUser | null) => !!user && hasAnyRole(user, STORE_REVIEWER_ROLES);
 
-/** The shop: the shelf, listing and reviewing packs, buying, and the emoticons' images. */
+/**
+ * The shop: the shelf, listing and reviewing packs, buying (`storeEndpoints`), and the emoticons'
+ * images (a redirect, registered by hand).
+ */
 export async function storeProductRoutes(app: FastifyInstance) {
   const { storeRepository: store, emoticonImages, publisher } = app;
 
@@ -46,68 +42,65 @@ export async function storeProductRoutes(app: FastifyInstance) {
       } satisfies StoreItemEvent);
   }
 
-  app.get(apiRoutes.storeProducts, async (req): Promise<StoreProductList> => {
-    const { status } = parseInput(StoreListFilter, req.query);
+  route(app, api.products, async (req) => {
+    const { status } = req.query;
     const user = (await req.auth())?.user ?? null;
     if (status === 'APPROVED' || isReviewer(user)) return { data: await store.listProducts(status) };
     if (!user) return { data: [] };
     return { data: await store.listProducts(status, user.uuid) };
   });
 
-  app.get(apiRoutes.storeProduct, async (req): Promise<StoreProduct> => {
-    const { id } = parseInput(IdParam, req.params);
-    return store.productDto(await visibleProduct(id, (await req.auth())?.user ?? null));
-  });
+  route(app, api.product, async (req) =>
+    store.productDto(await visibleProduct(req.params.id, (await req.auth())?.user ?? null)),
+  );
 
-  app.post(
-    apiRoutes.storeProductWrite,
-    { config: { writeLimit: 'store' } },
-    async (req): Promise<StoreProduct> => {
+  route(
+    app,
+    api.create,
+    async (req) => {
       const { user } = await requireRole(req, STORE_SELLER_ROLES);
-      const input = parseInput(StoreProductInput, req.body);
+      const input = req.body;
       const emoticons = await emoticonImages.check(user.uuid, input.emoticons);
       const row = await store.createProduct(user.uuid, { ...input, emoticons });
       return store.productDto(row);
     },
+    { config: { writeLimit: 'store' } },
   );
 
-  app.put(
-    apiRoutes.storeProductModify,
-    { config: { writeLimit: 'store' } },
-    async (req): Promise<StoreProduct> => {
+  route(
+    app,
+    api.modify,
+    async (req) => {
       const { user } = await requireRole(req, STORE_SELLER_ROLES);
-      const { id } = parseInput(IdParam, req.params);
+      const { id } = req.params;
       const current = await visibleProduct(id, user);
       const reviewer = isReviewer(user);
       if (current.sellerUuid !== user.uuid && !reviewer) throw forbidden('판매자만 고칠 수 있습니다.');
-      const input = parseInput(StoreProductInput, req.body);
+      const input = req.body;
       const emoticons = await emoticonImages.check(user.uuid, input.emoticons, id);
       // A seller's change is reviewed again before it is on the shelf; a reviewer's stands.
       await store.updateProduct(id, { ...input, emoticons }, reviewer ? current.status : 'PENDING');
       await tellOwners(id);
       return store.productDto((await store.findProduct(id))!);
     },
+    { config: { writeLimit: 'store' } },
   );
 
-  app.put(apiRoutes.storeProductStatus, async (req): Promise<StoreProduct> => {
-    await requireRole(req, STORE_REVIEWER_ROLES);
-    const { id } = parseInput(IdParam, req.params);
-    const { status } = parseInput(StoreStatusInput, req.body);
+  route(app, api.setStatus, async (req) => {
+    const { id } = req.params;
     if (!(await store.findProduct(id))) throw notFound('상품을 찾을 수 없습니다.');
-    await store.setStatus(id, status);
+    await store.setStatus(id, req.body.status);
     return store.productDto((await store.findProduct(id))!);
   });
 
-  app.post(
-    apiRoutes.storePurchase,
-    { config: { writeLimit: 'purchase' } },
-    async (req): Promise<StorePurchaseResult> => {
+  route(
+    app,
+    api.purchase,
+    async (req) => {
       const { user } = await requireUser(req);
-      const { id } = parseInput(IdParam, req.params);
-      const { idempotencyKey } = parseInput(StorePurchaseInput, req.body);
-      const product = await store.findProduct(id);
+      const product = await store.findProduct(req.params.id);
       if (product?.status !== 'APPROVED') throw notFound('판매 중인 상품이 아닙니다.');
-      const { item, point, replayed } = await store.purchase(user.uuid, product, idempotencyKey);
+      const { item, point, replayed } = await store.purchase(user.uuid, product, req.body.idempotencyKey);
       if (!replayed) {
         await publisher.publish(topics.userStore(user.uuid), {
           type: 'create',
@@ -116,6 +109,7 @@ export async function storeProductRoutes(app: FastifyInstance) {
       }
       return { item, point };
     },
+    { config: { writeLimit: 'purchase' } },
   );
 
   /** Every emoticon ever sold keeps its address, so old comments still draw it. */
