@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 import { PublicUser } from './user';
 
 /**
@@ -167,3 +170,107 @@ export const RewardDeliveryInput = z.object({
   giftCode: z.string().trim().min(1, '기프티콘 코드를 입력해 주세요.').max(200, '코드는 200자까지입니다.'),
 });
 export type RewardDeliveryInput = z.input<typeof RewardDeliveryInput>;
+
+/** Codes, items and won gifts are keyed by uuid: anything else is not found (a 400, never a database error). */
+export const PointClaimCodeParam = z.object({ id: z.string().uuid('코드를 찾을 수 없습니다.') });
+export const RewardItemParam = z.object({ id: z.string().uuid('리워드 상품을 찾을 수 없습니다.') });
+export const RewardEntryParam = z.object({ id: z.string().uuid('당첨 내역을 찾을 수 없습니다.') });
+
+/** Point claim's endpoints: the member's code box (`/event/point-claim`), the staff's codes. */
+export const pointClaimEndpoints = {
+  claim: endpoint({
+    method: 'POST',
+    path: apiRoutes.mePointClaim,
+    access: 'linked',
+    summary: '포인트 받기 코드 입력 (원장에 적립)',
+    body: PointClaimInput,
+    response: PointClaimResult,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: apiRoutes.mePointClaim,
+    access: 'member',
+    summary: '내가 받은 포인트 코드 내역',
+    response: MyPointClaimList,
+  }),
+  codes: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointClaimCodes,
+    access: MANAGER_OR_HIGHER,
+    summary: '포인트 받기 코드 목록',
+    response: PointClaimCodeList,
+  }),
+  createCode: endpoint({
+    method: 'POST',
+    path: apiRoutes.pointClaimCodes,
+    access: MANAGER_OR_HIGHER,
+    summary: '포인트 받기 코드 만들기 (201)',
+    body: PointClaimCodeInput,
+    response: PointClaimCode,
+  }),
+  claimers: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointClaimCodeClaimers,
+    access: MANAGER_OR_HIGHER,
+    summary: '코드 하나를 받은 사람 (먼저 받은 순)',
+    params: PointClaimCodeParam,
+    response: PointClaimerList,
+  }),
+};
+
+/** The reward gift shop's endpoints (the delivery, a 204 without a body, stays by hand). */
+export const rewardEndpoints = {
+  items: endpoint({
+    method: 'GET',
+    path: apiRoutes.rewardItems,
+    access: 'member',
+    summary: '리워드 상품 목록',
+    response: RewardItemList,
+  }),
+  enter: endpoint({
+    method: 'POST',
+    path: apiRoutes.rewardEntry,
+    access: 'linked',
+    summary: '리워드 응모 (응모 포인트를 원장에서 차감, 선착순)',
+    params: RewardItemParam,
+    response: RewardEntryResult,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: apiRoutes.meRewardEntries,
+    access: 'member',
+    summary: '내 리워드 당첨 내역',
+    response: MyRewardEntryList,
+  }),
+  adminItems: endpoint({
+    method: 'GET',
+    path: apiRoutes.rewardAdminItems,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 리워드 상품 목록 (숨긴 것 포함)',
+    response: RewardItemList,
+  }),
+  createItem: endpoint({
+    method: 'POST',
+    path: apiRoutes.rewardAdminItems,
+    access: MANAGER_OR_HIGHER,
+    summary: '리워드 상품 만들기 (201)',
+    body: RewardItemInput,
+    response: RewardItem,
+  }),
+  updateItem: endpoint({
+    method: 'PUT',
+    path: apiRoutes.rewardAdminItem,
+    access: MANAGER_OR_HIGHER,
+    summary: '리워드 상품 고치기',
+    params: RewardItemParam,
+    body: RewardItemInput,
+    response: RewardItem,
+  }),
+  winners: endpoint({
+    method: 'GET',
+    path: apiRoutes.rewardWinners,
+    access: MANAGER_OR_HIGHER,
+    summary: '리워드 당첨자 목록',
+    response: RewardWinnerList,
+  }),
+};

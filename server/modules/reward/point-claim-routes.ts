@@ -1,50 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  MANAGER_OR_HIGHER,
-  type MyPointClaimList,
-  type PointClaimCode,
-  PointClaimCodeInput,
-  type PointClaimCodeList,
-  type PointClaimerList,
-  PointClaimInput,
-  type PointClaimResult,
-} from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
+import { pointClaimEndpoints as api, MANAGER_OR_HIGHER } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import { claimPoints, type PointClaimRepository } from './point-claim';
 
-const IdParam = z.object({ id: z.string().uuid('코드를 찾을 수 없습니다.') });
-
-/** Point claim: members enter a code (`/event/point-claim`), staff create codes and see who claimed. */
+/**
+ * Point claim: members enter a code (`/event/point-claim`), staff create codes and see who claimed
+ * (`pointClaimEndpoints`).
+ */
 export function pointClaimRoutes(repository: PointClaimRepository) {
   return async (app: FastifyInstance) => {
     const { points } = app;
 
-    app.post(
-      apiRoutes.mePointClaim,
-      { config: { writeLimit: 'event' } },
-      async (req): Promise<PointClaimResult> => {
+    route(
+      app,
+      api.claim,
+      async (req) => {
         const { user } = await requireLinkedMember(req);
-        const { code } = parseInput(PointClaimInput, req.body);
+        const { code } = req.body;
         return points.transaction((tx, work) => claimPoints(tx, work, user.uuid, code));
       },
+      { config: { writeLimit: 'event' } },
     );
 
-    app.get(apiRoutes.mePointClaim, async (req): Promise<MyPointClaimList> => {
+    route(app, api.mine, async (req) => {
       const { user } = await requireUser(req);
       return { claimList: await repository.myClaims(user.uuid) };
     });
 
-    app.get(apiRoutes.pointClaimCodes, async (req): Promise<PointClaimCodeList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      return { codeList: await repository.listCodes() };
-    });
+    route(app, api.codes, async () => ({ codeList: await repository.listCodes() }));
 
-    app.post(apiRoutes.pointClaimCodes, async (req, reply): Promise<PointClaimCode> => {
+    route(app, api.createCode, async (req, reply) => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      const input = parseInput(PointClaimCodeInput, req.body);
+      const input = req.body;
       reply.code(201);
       return repository.createCode(
         input,
@@ -68,10 +56,6 @@ export function pointClaimRoutes(repository: PointClaimRepository) {
       );
     });
 
-    app.get(apiRoutes.pointClaimCodeClaimers, async (req): Promise<PointClaimerList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      const { id } = parseInput(IdParam, req.params);
-      return { claimerList: await repository.claimers(id) };
-    });
+    route(app, api.claimers, async (req) => ({ claimerList: await repository.claimers(req.params.id) }));
   };
 }

@@ -1,74 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
+  rewardEndpoints as api,
   apiRoutes,
   MANAGER_OR_HIGHER,
-  type MyRewardEntryList,
   RewardDeliveryInput,
-  type RewardEntryResult,
-  type RewardItem,
-  RewardItemInput,
-  type RewardItemList,
-  type RewardWinnerList,
+  RewardEntryParam,
 } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { parseInput } from '../../lib/http-error';
 import { requireLinkedMember, requireRole, requireUser } from '../../plugins/auth';
 import { enterReward, type RewardShopRepository } from './reward-shop';
 
-const ItemParam = z.object({ id: z.string().uuid('리워드 상품을 찾을 수 없습니다.') });
-const EntryParam = z.object({ id: z.string().uuid('당첨 내역을 찾을 수 없습니다.') });
-
-/** The reward gift shop: the shelf and entries (`/event/reward`), staff items and deliveries. */
+/**
+ * The reward gift shop: the shelf and entries (`/event/reward`), staff items and deliveries
+ * (`rewardEndpoints`; the delivery answers 204 without a body, so it is registered by hand).
+ */
 export function rewardShopRoutes(shop: RewardShopRepository) {
   return async (app: FastifyInstance) => {
     const { points } = app;
 
-    app.get(apiRoutes.rewardItems, async (req): Promise<RewardItemList> => {
-      await requireUser(req);
-      return { itemList: await shop.items(false) };
-    });
+    route(app, api.items, async () => ({ itemList: await shop.items(false) }));
 
-    app.post(
-      apiRoutes.rewardEntry,
-      { config: { writeLimit: 'event' } },
-      async (req): Promise<RewardEntryResult> => {
+    route(
+      app,
+      api.enter,
+      async (req) => {
         const { user } = await requireLinkedMember(req);
-        const { id } = parseInput(ItemParam, req.params);
-        return points.transaction((tx, work) => enterReward(tx, work, user.uuid, id));
+        return points.transaction((tx, work) => enterReward(tx, work, user.uuid, req.params.id));
       },
+      { config: { writeLimit: 'event' } },
     );
 
-    app.get(apiRoutes.meRewardEntries, async (req): Promise<MyRewardEntryList> => {
+    route(app, api.mine, async (req) => {
       const { user } = await requireUser(req);
       return { entryList: await shop.myEntries(user.uuid) };
     });
 
-    app.get(apiRoutes.rewardAdminItems, async (req): Promise<RewardItemList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      return { itemList: await shop.items(true) };
-    });
+    route(app, api.adminItems, async () => ({ itemList: await shop.items(true) }));
 
-    app.post(apiRoutes.rewardAdminItems, async (req, reply): Promise<RewardItem> => {
+    route(app, api.createItem, async (req, reply) => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      const input = parseInput(RewardItemInput, req.body);
       reply.code(201);
-      return shop.createItem(input, user.uuid);
+      return shop.createItem(req.body, user.uuid);
     });
 
-    app.put(apiRoutes.rewardAdminItem, async (req): Promise<RewardItem> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      const { id } = parseInput(ItemParam, req.params);
-      return shop.updateItem(id, parseInput(RewardItemInput, req.body));
-    });
+    route(app, api.updateItem, async (req) => shop.updateItem(req.params.id, req.body));
 
-    app.get(apiRoutes.rewardWinners, async (req): Promise<RewardWinnerList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      return { winnerList: await shop.winners() };
-    });
+    route(app, api.winners, async () => ({ winnerList: await shop.winners() }));
 
     app.put(apiRoutes.rewardDelivery, async (req, reply) => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
-      const { id } = parseInput(EntryParam, req.params);
+      const { id } = parseInput(RewardEntryParam, req.params);
       const { giftCode } = parseInput(RewardDeliveryInput, req.body);
       await shop.deliver(id, giftCode, user.uuid);
       return reply.code(204).send();
