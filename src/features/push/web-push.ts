@@ -1,4 +1,4 @@
-import { showAlert } from '../../app/modal/alert-service';
+import { showAlert } from '../../app';
 import { pushApi } from './push-api';
 import { base64UrlToBytes, toSubscriptionInput } from './push-key';
 
