@@ -77,3 +77,6 @@ export type TableResponse<T> = {
 export const IdParam = z.object({ id: z.string().min(1).max(100) });
 export const YesNo = z.enum(['Y', 'N']);
 export const CrudType = z.enum(['C', 'R', 'U', 'D']);
+
+/** The answer of an edit that has nothing else to say. */
+export const Done = z.object({ result: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoutes } from './api-paths';
+import { Done } from './common';
 import { endpoint } from './endpoint';
 import { MANAGER_OR_HIGHER } from './roles';
 
@@ -90,8 +91,6 @@ export type KartBoard = z.infer<typeof KartBoard>;
 /** Ids are uuids: anything else names nothing (a 400 with the field's message, never a database error). */
 export const KartTierParam = z.object({ id: z.string().uuid(KART_TIER_NOT_FOUND) });
 export const KartRecordParam = z.object({ id: z.string().uuid(KART_RECORD_NOT_FOUND) });
-/** The answer of an edit: nothing else to say. */
-export const KartDone = z.object({ result: z.literal(true) });
 
 /** `/kartrider/tier`: anyone reads; staff edit tiers and records. */
 export const kartriderEndpoints = {
@@ -108,7 +107,7 @@ export const kartriderEndpoints = {
     access: MANAGER_OR_HIGHER,
     summary: '카트라이더 티어 추가',
     body: KartTierInput,
-    response: KartDone,
+    response: Done,
   }),
   updateTier: endpoint({
     method: 'PUT',
@@ -117,7 +116,7 @@ export const kartriderEndpoints = {
     summary: '카트라이더 티어 수정',
     params: KartTierParam,
     body: KartTierInput,
-    response: KartDone,
+    response: Done,
   }),
   removeTier: endpoint({
     method: 'DELETE',
@@ -125,7 +124,7 @@ export const kartriderEndpoints = {
     access: MANAGER_OR_HIGHER,
     summary: '카트라이더 티어 삭제',
     params: KartTierParam,
-    response: KartDone,
+    response: Done,
   }),
   addRecord: endpoint({
     method: 'POST',
@@ -133,7 +132,7 @@ export const kartriderEndpoints = {
     access: MANAGER_OR_HIGHER,
     summary: '카트라이더 트랙 기록 추가',
     body: KartRecordInput,
-    response: KartDone,
+    response: Done,
   }),
   updateRecord: endpoint({
     method: 'PUT',
@@ -142,7 +141,7 @@ export const kartriderEndpoints = {
     summary: '카트라이더 트랙 기록 수정',
     params: KartRecordParam,
     body: KartRecordInput,
-    response: KartDone,
+    response: Done,
   }),
   removeRecord: endpoint({
     method: 'DELETE',
@@ -150,6 +149,6 @@ export const kartriderEndpoints = {
     access: MANAGER_OR_HIGHER,
     summary: '카트라이더 트랙 기록 삭제',
     params: KartRecordParam,
-    response: KartDone,
+    response: Done,
   }),
 };

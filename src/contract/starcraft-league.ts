@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { apiRoutes } from './api-paths';
-import { isoDate } from './common';
+import { Done, isoDate } from './common';
 import { endpoint } from './endpoint';
 import { MANAGER_OR_HIGHER } from './roles';
 import { SportMatchEvent, SportMatchStatus } from './sport-match';
-import { Created, Done, idParam, PLAYER_NOT_FOUND, Race } from './starcraft';
+import { Created, idParam, PLAYER_NOT_FOUND, Race } from './starcraft';
 
 /**
  * The StarCraft league (`/starcraft/league`, `/starcraft/entry`): seasons with groups, a schedule of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoutes } from './api-paths';
-import { isoDate } from './common';
+import { Done, isoDate } from './common';
 import { endpoint } from './endpoint';
 import { MANAGER_OR_HIGHER } from './roles';
 import { CrewStation } from './soop';
@@ -139,8 +139,6 @@ export const PlayerParam = idParam(PLAYER_NOT_FOUND);
 export const AcademyParam = idParam(ACADEMY_NOT_FOUND);
 export const MatchParam = idParam(MATCH_NOT_FOUND);
 
-/** The answer of an edit that has nothing else to say. */
-export const Done = z.object({ result: z.literal(true) });
 /** The answer of an add: the new row's id. */
 export const Created = z.object({ id: z.string().uuid() });
 
