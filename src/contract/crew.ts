@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { apiRoutes } from './api-paths';
+import { Done, isoDate } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 import { CrewStation } from './soop';
 
 /**
@@ -158,3 +161,131 @@ export type TimelineEntry = z.infer<typeof TimelineEntry>;
 /** Newest first: by the day it happened, then by when it was written. */
 export const TimelineList = z.object({ entries: z.array(TimelineEntry) });
 export type TimelineList = z.infer<typeof TimelineList>;
+
+/** Ids are uuids: anything else names nothing (a 400 here, never a database error). */
+export const CrewDepartmentParam = z.object({ id: z.string().uuid(DEPARTMENT_NOT_FOUND) });
+export const CrewPersonParam = z.object({ id: z.string().uuid(PERSON_NOT_FOUND) });
+export const TimelineParam = z.object({ id: z.string().uuid(TIMELINE_NOT_FOUND) });
+
+/** `/organization`, `/timeline` and their admin screens. */
+export const crewEndpoints = {
+  organization: endpoint({
+    method: 'GET',
+    path: apiRoutes.crewOrganization,
+    access: 'public',
+    summary: '크루 조직도 (부서별 사람)',
+    response: CrewOrganization,
+  }),
+  timeline: endpoint({
+    method: 'GET',
+    path: apiRoutes.crewTimeline,
+    access: 'public',
+    summary: '크루 연혁 (최신순)',
+    response: TimelineList,
+  }),
+  adminOrganization: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminCrewOrganization,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 크루 조직도와 배치할 수 있는 크루 방송국',
+    response: AdminCrewOrganization,
+  }),
+  addDepartment: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminCrewDepartments,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도 부서 추가 (맨 뒤에)',
+    body: CrewDepartmentInput,
+    response: Done,
+  }),
+  renameDepartment: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminCrewDepartment,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도 부서 이름 바꾸기',
+    params: CrewDepartmentParam,
+    body: CrewDepartmentInput,
+    response: Done,
+  }),
+  removeDepartment: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminCrewDepartment,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도 부서 삭제 (그 부서의 사람도 조직도에서 빠짐)',
+    params: CrewDepartmentParam,
+    response: Done,
+  }),
+  orderDepartments: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminCrewDepartmentOrder,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도 부서 순서 바꾸기',
+    body: CrewDepartmentOrderInput,
+    response: Done,
+  }),
+  addPerson: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminCrewPeople,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도에 사람 배치',
+    body: CrewPersonInput,
+    response: Done,
+  }),
+  updatePerson: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminCrewPerson,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도의 사람 수정',
+    params: CrewPersonParam,
+    body: CrewPersonInput,
+    response: Done,
+  }),
+  removePerson: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminCrewPerson,
+    access: MANAGER_OR_HIGHER,
+    summary: '조직도에서 사람 빼기',
+    params: CrewPersonParam,
+    response: Done,
+  }),
+  adminTimeline: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminCrewTimeline,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 크루 연혁',
+    response: TimelineList,
+  }),
+  createEntry: endpoint({
+    method: 'POST',
+    path: apiRoutes.adminCrewTimeline,
+    access: MANAGER_OR_HIGHER,
+    summary: '크루 연혁 항목 쓰기',
+    body: TimelineEntryInput,
+    response: TimelineEntry,
+  }),
+  entry: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminCrewTimelineEntry,
+    access: MANAGER_OR_HIGHER,
+    summary: '크루 연혁 항목 하나 (수정용)',
+    params: TimelineParam,
+    response: TimelineEntry,
+  }),
+  updateEntry: endpoint({
+    method: 'PUT',
+    path: apiRoutes.adminCrewTimelineEntry,
+    access: MANAGER_OR_HIGHER,
+    summary: '크루 연혁 항목 수정',
+    params: TimelineParam,
+    body: TimelineEntryInput,
+    response: TimelineEntry,
+  }),
+  removeEntry: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.adminCrewTimelineEntry,
+    access: MANAGER_OR_HIGHER,
+    summary: '크루 연혁 항목 삭제',
+    params: TimelineParam,
+    response: Done,
+  }),
+};

@@ -1,43 +1,31 @@
-import { apiPath } from '../../contract';
-import {
-  AdminCrewOrganization,
-  CrewOrganization,
-  type CrewPersonInput,
-  TimelineEntry,
-  type TimelineEntryInput,
-  TimelineList,
-} from '../../contract/crew';
+import { crewEndpoints as api, type CrewPersonInput, type TimelineEntryInput } from '../../contract/crew';
 import { http } from '../../data/http';
 
 /**
- * The crew pages' calls. Reads keep quiet when asked (the page then shows its kept answer with the
- * stale mark); field refusals of writes go back to the form, other failures are alerted by the HTTP layer.
+ * The crew pages' calls (`crewEndpoints`). Reads keep quiet when asked (the page then shows its kept
+ * answer with the stale mark); field refusals of writes go back to the form, other failures are
+ * alerted by the HTTP layer.
  */
 export const crewApi = {
-  organization: (quiet = false) =>
-    http.get(apiPath('crewOrganization'), { schema: CrewOrganization, suppressAlert: quiet }),
-  timeline: (quiet = false) =>
-    http.get(apiPath('crewTimeline'), { schema: TimelineList, suppressAlert: quiet }),
+  organization: (quiet = false) => http.call(api.organization, {}, { suppressAlert: quiet }),
+  timeline: (quiet = false) => http.call(api.timeline, {}, { suppressAlert: quiet }),
 
-  adminOrganization: (quiet = false) =>
-    http.get(apiPath('adminCrewOrganization'), { schema: AdminCrewOrganization, suppressAlert: quiet }),
-  addDepartment: (name: string) => http.post(apiPath('adminCrewDepartments'), { json: { name } }),
+  adminOrganization: (quiet = false) => http.call(api.adminOrganization, {}, { suppressAlert: quiet }),
+  addDepartment: (name: string) => http.call(api.addDepartment, { body: { name } }),
   renameDepartment: (id: string, name: string) =>
-    http.put(apiPath('adminCrewDepartment', { id }), { json: { name } }),
-  removeDepartment: (id: string) => http.delete(apiPath('adminCrewDepartment', { id })),
-  orderDepartments: (ids: string[]) => http.put(apiPath('adminCrewDepartmentOrder'), { json: { ids } }),
-  addPerson: (input: CrewPersonInput) => http.post(apiPath('adminCrewPeople'), { json: input }),
+    http.call(api.renameDepartment, { params: { id }, body: { name } }),
+  removeDepartment: (id: string) => http.call(api.removeDepartment, { params: { id } }),
+  orderDepartments: (ids: string[]) => http.call(api.orderDepartments, { body: { ids } }),
+  addPerson: (input: CrewPersonInput) => http.call(api.addPerson, { body: input }),
   updatePerson: (id: string, input: CrewPersonInput) =>
-    http.put(apiPath('adminCrewPerson', { id }), { json: input }),
-  removePerson: (id: string) => http.delete(apiPath('adminCrewPerson', { id })),
+    http.call(api.updatePerson, { params: { id }, body: input }),
+  removePerson: (id: string) => http.call(api.removePerson, { params: { id } }),
 
-  adminTimeline: (quiet = false) =>
-    http.get(apiPath('adminCrewTimeline'), { schema: TimelineList, suppressAlert: quiet }),
+  adminTimeline: (quiet = false) => http.call(api.adminTimeline, {}, { suppressAlert: quiet }),
   timelineEntry: (id: string, quiet = false) =>
-    http.get(apiPath('adminCrewTimelineEntry', { id }), { schema: TimelineEntry, suppressAlert: quiet }),
-  writeEntry: (input: TimelineEntryInput) =>
-    http.post(apiPath('adminCrewTimeline'), { json: input, schema: TimelineEntry }),
+    http.call(api.entry, { params: { id } }, { suppressAlert: quiet }),
+  writeEntry: (input: TimelineEntryInput) => http.call(api.createEntry, { body: input }),
   editEntry: (id: string, input: TimelineEntryInput) =>
-    http.put(apiPath('adminCrewTimelineEntry', { id }), { json: input, schema: TimelineEntry }),
-  removeEntry: (id: string) => http.delete(apiPath('adminCrewTimelineEntry', { id })),
+    http.call(api.updateEntry, { params: { id }, body: input }),
+  removeEntry: (id: string) => http.call(api.removeEntry, { params: { id } }),
 };
