@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /**
  * Feedback to the admins (PRODUCT.md "Crew and community pages"): a signed-in member sends a
@@ -119,3 +122,43 @@ export type ContactSummary = z.infer<typeof ContactSummary>;
 /** `GET /api/v1/user/me/contact`: the member's own threads, newest first. */
 export const ContactSummaryList = z.object({ data: z.array(ContactSummary) });
 export type ContactSummaryList = z.infer<typeof ContactSummaryList>;
+
+/**
+ * A thread's id as the path carries it: any text, the server answering an id that is no uuid as
+ * no thread at all (a 404, like another member's thread), never a field error.
+ */
+export const ContactThreadParam = z.object({ id: z.string() });
+
+/** `/contact`'s and `/admin/contact`'s calls. */
+export const contactEndpoints = {
+  mine: endpoint({
+    method: 'GET',
+    path: apiRoutes.meContacts,
+    access: 'member',
+    summary: '내 문의 목록 (최신순)',
+    response: ContactSummaryList,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: apiRoutes.meContacts,
+    access: 'member',
+    summary: '회원 문의 보내기 (이미지 첨부 가능)',
+    body: ContactInput,
+    response: ContactThread,
+  }),
+  thread: endpoint({
+    method: 'GET',
+    path: apiRoutes.meContact,
+    access: 'member',
+    summary: '내 문의 하나 (다른 회원의 문의는 없는 문의로 답함)',
+    params: ContactThreadParam,
+    response: ContactThread,
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminContacts,
+    access: MANAGER_OR_HIGHER,
+    summary: '관리용 문의 목록 (전체, 최신순)',
+    response: ContactThreadList,
+  }),
+};

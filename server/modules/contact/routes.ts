@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  contactEndpoints as api,
   apiRoutes,
   ContactAnswerInput,
-  ContactInput,
-  type ContactSummaryList,
   type ContactThread,
-  type ContactThreadList,
   MANAGER_OR_HIGHER,
   VisitorContactInput,
 } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { assertRate } from '../../plugins/write-limit/rate';
@@ -22,7 +21,7 @@ const ThreadParam = z.object({ id: z.string().uuid(NOT_FOUND) });
 
 const snippet = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
 
-/** `/contact`'s and `/admin/contact`'s calls. */
+/** `/contact`'s and `/admin/contact`'s calls (`contactEndpoints`, two by hand). */
 export function contactRoutes(threads: ContactRepository) {
   return async (app: FastifyInstance) => {
     const threadId = (params: unknown) => {
@@ -31,17 +30,17 @@ export function contactRoutes(threads: ContactRepository) {
       return parsed.data.id;
     };
 
-    app.get(apiRoutes.meContacts, async (req): Promise<ContactSummaryList> => {
+    route(app, api.mine, async (req) => {
       const { user } = await requireUser(req);
       return { data: (await threads.listByAuthor(user.uuid)).map(toContactSummary) };
     });
 
-    app.post(
-      apiRoutes.meContacts,
-      { config: { writeLimit: 'contact' } },
-      async (req): Promise<ContactThread> => {
+    route(
+      app,
+      api.send,
+      async (req) => {
         const { user } = await requireUser(req);
-        const input = parseInput(ContactInput, req.body);
+        const input = req.body;
         // Only the member's own upload, made for a contact thread (else a 400 on the field).
         const attachment = input.attachmentFileId
           ? await app.files.claim(input.attachmentFileId, {
@@ -57,9 +56,11 @@ export function contactRoutes(threads: ContactRepository) {
         });
         return toContactThread((await threads.find(id))!);
       },
+      { config: { writeLimit: 'contact' } },
     );
 
     // A visitor: no account, no image, an e-mail to answer to; limited per client address.
+    // By hand: a signed-in member is refused before the body is read, which `route()` cannot do.
     app.post(apiRoutes.visitorContacts, async (req, reply) => {
       if (await req.auth())
         throw new HttpError(400, '로그인한 회원은 내 문의로 보내 주세요. 페이지를 새로 고쳐 주세요.');
@@ -71,18 +72,18 @@ export function contactRoutes(threads: ContactRepository) {
     });
 
     // Another member's thread answers as no thread at all: its existence is not theirs to learn.
-    app.get(apiRoutes.meContact, async (req): Promise<ContactThread> => {
+    route(app, api.thread, async (req) => {
       const { user } = await requireUser(req);
       const row = await threads.find(threadId(req.params));
       if (!row || row.authorUuid !== user.uuid) throw notFound(NOT_FOUND);
       return toContactThread(row);
     });
 
-    app.get(apiRoutes.adminContacts, async (req): Promise<ContactThreadList> => {
-      await requireRole(req, MANAGER_OR_HIGHER);
-      return { data: (await threads.listAll()).map(toContactThread) };
-    });
+    route(app, api.adminList, async () => ({
+      data: (await threads.listAll()).map(toContactThread),
+    }));
 
+    // By hand: an unknown thread is a 404 before the answer is read, which `route()` cannot do.
     app.put(apiRoutes.adminContactAnswer, async (req): Promise<ContactThread> => {
       const { user } = await requireRole(req, MANAGER_OR_HIGHER);
       const id = threadId(req.params);
