@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
+import { Done } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 import { BoardRole } from './user';
 
 /** `POST /api/v1/user/blacklist`: staff bar members from writing (or lift it). */
@@ -58,3 +62,41 @@ export const MeStatus = z.object({
   writeBlockedReason: z.string().nullable(),
 });
 export type MeStatus = z.infer<typeof MeStatus>;
+
+/** The member whose standing staff read; an id that is no uuid names no one. */
+export const ModerationUserParam = z.object({ id: z.string().uuid('회원을 찾을 수 없습니다.') });
+
+/** Staff's bars on writing, and what a member (or staff about a member) reads of them. */
+export const blacklistEndpoints = {
+  setUsers: endpoint({
+    method: 'POST',
+    path: apiRoutes.blacklist,
+    access: MANAGER_OR_HIGHER,
+    summary: '회원 글쓰기 제한 (또는 해제), 사유와 함께 기록',
+    body: BlacklistInput,
+    response: Done,
+  }),
+  setSoopIds: endpoint({
+    method: 'POST',
+    path: apiRoutes.soopBlacklist,
+    access: MANAGER_OR_HIGHER,
+    summary: 'SOOP 아이디 차단 (또는 해제): 연동한 회원의 글쓰기와 새 연동을 막음',
+    body: SoopBlacklistInput,
+    response: Done,
+  }),
+  moderation: endpoint({
+    method: 'GET',
+    path: apiRoutes.userModeration,
+    access: MANAGER_OR_HIGHER,
+    summary: '회원 한 명의 포인트, 게시판 권한과 제한 상태 (관리용)',
+    params: ModerationUserParam,
+    response: UserModeration,
+  }),
+  meStatus: endpoint({
+    method: 'GET',
+    path: apiRoutes.meStatus,
+    access: 'member',
+    summary: '내 글쓰기 가능 여부와 막힌 이유',
+    response: MeStatus,
+  }),
+};

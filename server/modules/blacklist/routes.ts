@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  BlacklistInput,
-  MANAGER_OR_HIGHER,
-  SoopBlacklistInput,
-  topics,
-  type UserModeration,
-} from '../../../src/contract';
-import { HttpError, notFound, parseInput } from '../../lib/http-error';
+import { blacklistEndpoints as api, MANAGER_OR_HIGHER, topics } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
+import { HttpError, notFound } from '../../lib/http-error';
 import { requireRole } from '../../plugins/auth';
-
-const UserParam = z.object({ id: z.string().uuid('회원을 찾을 수 없습니다.') });
 
 /**
  * Staff bar members from writing, by account or by SOOP id, and read what a member is held to.
- * Each bar set or lifted is recorded with it, with the reason.
+ * Each bar set or lifted is recorded with it, with the reason (`blacklistEndpoints`).
  */
 export async function blacklistRoutes(app: FastifyInstance) {
   const { blacklistRepository: blacklist, publisher, audit } = app;
 
-  app.post(apiRoutes.blacklist, async (req) => {
+  route(app, api.setUsers, async (req) => {
     const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
-    const input = parseInput(BlacklistInput, req.body);
+    const input = req.body;
     const uuids = [...new Set(input.userUuidList)];
     if (uuids.includes(staff.uuid))
       throw new HttpError(400, '자기 자신은 제한할 수 없습니다.', 'userUuidList');
@@ -45,12 +36,12 @@ export async function blacklistRoutes(app: FastifyInstance) {
     );
     // Their open apps read the account again (the write buttons follow).
     for (const uuid of uuids) await publisher.publish(topics.userSession(uuid), { type: 'update' });
-    return { result: true };
+    return { result: true } as const;
   });
 
-  app.post(apiRoutes.soopBlacklist, async (req) => {
+  route(app, api.setSoopIds, async (req) => {
     const { user: staff } = await requireRole(req, MANAGER_OR_HIGHER);
-    const input = parseInput(SoopBlacklistInput, req.body);
+    const input = req.body;
     await blacklist.setSoopIds(
       [...new Set(input.userIdList)],
       input.blacklisted,
@@ -66,13 +57,11 @@ export async function blacklistRoutes(app: FastifyInstance) {
         })),
       ),
     );
-    return { result: true };
+    return { result: true } as const;
   });
 
-  app.get(apiRoutes.userModeration, async (req): Promise<UserModeration> => {
-    await requireRole(req, MANAGER_OR_HIGHER);
-    const { id } = parseInput(UserParam, req.params);
-    const found = await blacklist.moderation(id);
+  route(app, api.moderation, async (req) => {
+    const found = await blacklist.moderation(req.params.id);
     if (!found) throw notFound('회원을 찾을 수 없습니다.');
     return found;
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiRoutes,
+  blacklistEndpoints as api,
   BLACKLISTED_MESSAGE,
-  type MeStatus,
   needsSoopLink,
   SOOP_BLACKLISTED_MESSAGE,
   SOOP_LINK_NEEDED_MESSAGE,
 } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
 
 /**
@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
  * why a write would be refused before the member writes it.
  */
 export async function statusRoutes(app: FastifyInstance) {
-  app.get(apiRoutes.meStatus, async (req): Promise<MeStatus> => {
+  route(app, api.meStatus, async (req) => {
     const { user } = await requireUser(req);
     const { blacklisted, soopBlacklisted } = await app.blacklistRepository.barsOf(
       user.uuid,

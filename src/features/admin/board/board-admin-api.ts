@@ -1,4 +1,11 @@
-import { type AdminBoard, apiPath, Board, BoardAdminOverview, type BoardInput } from '../../../contract';
+import {
+  type AdminBoard,
+  apiPath,
+  Board,
+  BoardAdminOverview,
+  type BoardInput,
+  blacklistEndpoints,
+} from '../../../contract';
 import { http } from '../../../data/http';
 
 /**
@@ -18,7 +25,7 @@ export const boardAdminApi = {
   revokeRole: (userUuid: string, boardId: string) =>
     http.delete(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
   liftBlacklist: (userUuid: string) =>
-    http.post(apiPath('blacklist'), { json: { userUuidList: [userUuid], blacklisted: false } }),
+    http.call(blacklistEndpoints.setUsers, { body: { userUuidList: [userUuid], blacklisted: false } }),
   setSoopBlacklisted: (soopUserId: string, blacklisted: boolean, reason = '') =>
-    http.post(apiPath('soopBlacklist'), { json: { userIdList: [soopUserId], blacklisted, reason } }),
+    http.call(blacklistEndpoints.setSoopIds, { body: { userIdList: [soopUserId], blacklisted, reason } }),
 };

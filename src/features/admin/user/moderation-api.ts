@@ -1,11 +1,11 @@
 import {
   apiPath,
+  blacklistEndpoints,
   MemberBadgeList,
   type PointAdjustInput,
   PointAdjustRules,
   PointEvent,
   type RightIconInput,
-  UserModeration,
 } from '../../../contract';
 import { http } from '../../../data/http';
 
@@ -14,8 +14,7 @@ const rightsOf = (userUuid: string, list: MemberBadgeList) =>
 
 /** Staff changes to one member (SPEC section 7 "Roles and blacklists", "Points"); the server checks the role. */
 export const moderationApi = {
-  read: (userUuid: string) =>
-    http.get(apiPath('userModeration', { id: userUuid }), { schema: UserModeration }),
+  read: (userUuid: string) => http.call(blacklistEndpoints.moderation, { params: { id: userUuid } }),
   /** The caller's cap on one adjustment (and each staff role's), shown before they type. */
   pointRules: () => http.get(apiPath('userPoint'), { schema: PointAdjustRules }),
   adjustPoints: (input: PointAdjustInput) =>
@@ -25,7 +24,7 @@ export const moderationApi = {
   revokeBoardAdmin: (userUuid: string, boardId: string) =>
     http.delete(apiPath('boardRole'), { json: { userUuid, boardId, roleCode: 'ADMIN' } }),
   setBlacklisted: (userUuid: string, blacklisted: boolean, reason: string) =>
-    http.post(apiPath('blacklist'), { json: { userUuidList: [userUuid], blacklisted, reason } }),
+    http.call(blacklistEndpoints.setUsers, { body: { userUuidList: [userUuid], blacklisted, reason } }),
   /** The right icons the member holds now (the public badge read). */
   readRights: async (userUuid: string) =>
     rightsOf(
@@ -36,5 +35,5 @@ export const moderationApi = {
   setRightIcon: async (input: RightIconInput) =>
     rightsOf(input.userUuid, await http.put(apiPath('rightIcon'), { json: input, schema: MemberBadgeList })),
   setSoopBlacklisted: (soopUserId: string, blacklisted: boolean) =>
-    http.post(apiPath('soopBlacklist'), { json: { userIdList: [soopUserId], blacklisted } }),
+    http.call(blacklistEndpoints.setSoopIds, { body: { userIdList: [soopUserId], blacklisted } }),
 };
