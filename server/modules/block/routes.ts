@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  apiRoutes,
-  type BlockEvent,
-  BlockInput,
-  BlockUpdate,
-  TableQuery,
-  topics,
-} from '../../../src/contract';
+import { blockEndpoints as api, apiRoutes, type BlockEvent, TableQuery, topics } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { type BlockRow, toBlockDto } from './dto';
 
-const IdParam = z.object({ id: z.string().uuid('차단 항목을 찾을 수 없습니다.') });
-const UserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
-
+/** `/user/me/block`'s calls (`blockEndpoints`); the table, the worker's pull, stays by hand. */
 export async function blockRoutes(app: FastifyInstance) {
   const { blockRepository: blocks, publisher, accountRepository: accounts } = app;
 
@@ -33,7 +24,7 @@ export async function blockRoutes(app: FastifyInstance) {
       } satisfies BlockEvent);
   }
 
-  app.get(apiRoutes.blocks, async (req) => {
+  route(app, api.list, async (req) => {
     const { user } = await requireUser(req);
     return (await blocks.listOwn(user.uuid)).map(toBlockDto);
   });
@@ -44,26 +35,24 @@ export async function blockRoutes(app: FastifyInstance) {
   });
 
   /** When the list last changed: clients compare it with what they hold before re-reading. */
-  app.get(apiRoutes.blockLatestTime, async (req) => {
+  route(app, api.latestTime, async (req) => {
     const { user } = await requireUser(req);
     return { latestTime: await blocks.latestTime(user.uuid) };
   });
 
-  app.get(apiRoutes.blockExists, async (req) => {
+  route(app, api.exists, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(UserParam, req.params);
-    return { exists: await blocks.isBlocked(user.uuid, id) };
+    return { exists: await blocks.isBlocked(user.uuid, req.params.id) };
   });
 
-  app.get(apiRoutes.block, async (req) => {
+  route(app, api.get, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
-    return toBlockDto(await loadOwn(user.uuid, id));
+    return toBlockDto(await loadOwn(user.uuid, req.params.id));
   });
 
-  app.post(apiRoutes.blocks, async (req) => {
+  route(app, api.create, async (req) => {
     const { user } = await requireUser(req);
-    const input = parseInput(BlockInput, req.body);
+    const input = req.body;
     if (input.userUuid === user.uuid) throw new HttpError(400, '자기 자신은 차단할 수 없습니다.', 'userUuid');
     if (!(await accounts.exists(input.userUuid)))
       throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
@@ -73,22 +62,21 @@ export async function blockRoutes(app: FastifyInstance) {
     return toBlockDto(await loadOwn(user.uuid, id));
   });
 
-  app.put(apiRoutes.block, async (req) => {
+  route(app, api.update, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
-    const input = parseInput(BlockUpdate, req.body);
+    const { id } = req.params;
     await loadOwn(user.uuid, id);
-    await blocks.update(id, input);
+    await blocks.update(id, req.body);
     await publish('update', user.uuid, id);
     return toBlockDto(await loadOwn(user.uuid, id));
   });
 
-  app.delete(apiRoutes.block, async (req) => {
+  route(app, api.remove, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
+    const { id } = req.params;
     await loadOwn(user.uuid, id);
     await blocks.remove(id);
     await publish('delete', user.uuid, id);
-    return { result: true };
+    return { result: true } as const;
   });
 }
