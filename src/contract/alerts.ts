@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { apiRoutes } from './api-paths';
+import { Done, isoDate } from './common';
+import { endpoint } from './endpoint';
 
 export const AlertKeyword = z.object({ id: z.string(), keyword: z.string(), createdAt: isoDate });
 export type AlertKeyword = z.infer<typeof AlertKeyword>;
@@ -22,6 +24,67 @@ export const AlertSubscribeInput = z.object({ userUuid: z.string().uuid('구독�
 
 /** At most this many keywords per user: each new post is matched against all of them. */
 export const MAX_ALERT_KEYWORDS = 20;
+
+/** One of the member's keywords or subscriptions. */
+export const AlertParam = z.object({ id: z.string().uuid('항목을 찾을 수 없습니다.') });
+
+/** The member's keyword alerts and member subscriptions (`/user/me/alert`, SPEC section 7 "Alerts"). */
+export const alertEndpoints = {
+  keywords: endpoint({
+    method: 'GET',
+    path: apiRoutes.keywordAlerts,
+    access: 'member',
+    summary: '내 알림 키워드 목록',
+    response: z.array(AlertKeyword),
+  }),
+  addKeyword: endpoint({
+    method: 'POST',
+    path: apiRoutes.keywordAlerts,
+    access: 'member',
+    summary: '알림 키워드 등록',
+    body: AlertKeywordInput,
+    response: AlertKeyword,
+  }),
+  removeKeyword: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.keywordAlert,
+    access: 'member',
+    summary: '알림 키워드 삭제',
+    params: AlertParam,
+    response: Done,
+  }),
+  subscriptions: endpoint({
+    method: 'GET',
+    path: apiRoutes.alertSubscriptions,
+    access: 'member',
+    summary: '내가 구독한 회원 목록',
+    response: z.array(AlertSubscribe),
+  }),
+  subscription: endpoint({
+    method: 'GET',
+    path: apiRoutes.alertSubscription,
+    access: 'member',
+    summary: '구독 하나',
+    params: AlertParam,
+    response: AlertSubscribe,
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: apiRoutes.alertSubscriptions,
+    access: 'member',
+    summary: '회원 새 글 알림 구독',
+    body: AlertSubscribeInput,
+    response: AlertSubscribe,
+  }),
+  unsubscribe: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.alertSubscription,
+    access: 'member',
+    summary: '회원 구독 해제',
+    params: AlertParam,
+    response: Done,
+  }),
+};
 
 export const SettingName = z.enum(['APP_PUSH']);
 export const Setting = z.object({ name: SettingName, value: z.enum(['Y', 'N']) });

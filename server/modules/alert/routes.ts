@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   type AlertKeyword,
-  AlertKeywordInput,
   type AlertSubscribe,
-  AlertSubscribeInput,
-  apiRoutes,
+  alertEndpoints as api,
   MAX_ALERT_KEYWORDS,
 } from '../../../src/contract';
-import { HttpError, notFound, parseInput } from '../../lib/http-error';
+import { route } from '../../lib/endpoint-route';
+import { HttpError, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import type { KeywordRow, SubscriptionRow } from './repository';
-
-const IdParam = z.object({ id: z.string().uuid('항목을 찾을 수 없습니다.') });
 
 const toKeyword = (k: KeywordRow): AlertKeyword => ({
   id: k.id,
@@ -27,17 +23,18 @@ const toSubscribe = (r: SubscriptionRow): AlertSubscribe => ({
   createdAt: r.s.createdAt.toISOString(),
 });
 
+/** `/user/me/alert`'s calls (`alertEndpoints`). */
 export async function alertRoutes(app: FastifyInstance) {
   const { alertRepository: alerts, accountRepository: accounts } = app;
 
-  app.get(apiRoutes.keywordAlerts, async (req) => {
+  route(app, api.keywords, async (req) => {
     const { user } = await requireUser(req);
     return (await alerts.keywords(user.uuid)).map(toKeyword);
   });
 
-  app.post(apiRoutes.keywordAlerts, async (req) => {
+  route(app, api.addKeyword, async (req) => {
     const { user } = await requireUser(req);
-    const { keyword } = parseInput(AlertKeywordInput, req.body);
+    const { keyword } = req.body;
     const mine = await alerts.keywords(user.uuid);
     if (mine.some((k) => k.keyword.toLowerCase() === keyword.toLowerCase())) {
       throw new HttpError(400, '이미 등록한 키워드입니다.', 'keyword');
@@ -48,29 +45,29 @@ export async function alertRoutes(app: FastifyInstance) {
     return toKeyword(await alerts.addKeyword(user.uuid, keyword));
   });
 
-  app.delete(apiRoutes.keywordAlert, async (req) => {
+  route(app, api.removeKeyword, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
+    const { id } = req.params;
     if (!(await alerts.removeKeyword(user.uuid, id))) throw notFound('키워드를 찾을 수 없습니다.');
-    return { result: true };
+    return { result: true } as const;
   });
 
-  app.get(apiRoutes.alertSubscriptions, async (req) => {
+  route(app, api.subscriptions, async (req) => {
     const { user } = await requireUser(req);
     return (await alerts.subscriptions(user.uuid)).map(toSubscribe);
   });
 
-  app.get(apiRoutes.alertSubscription, async (req) => {
+  route(app, api.subscription, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
+    const { id } = req.params;
     const row = await alerts.subscription(user.uuid, id);
     if (!row) throw notFound('구독을 찾을 수 없습니다.');
     return toSubscribe(row);
   });
 
-  app.post(apiRoutes.alertSubscriptions, async (req) => {
+  route(app, api.subscribe, async (req) => {
     const { user } = await requireUser(req);
-    const { userUuid } = parseInput(AlertSubscribeInput, req.body);
+    const { userUuid } = req.body;
     if (userUuid === user.uuid) throw new HttpError(400, '자기 자신은 구독할 수 없습니다.', 'userUuid');
     if (!(await accounts.exists(userUuid)))
       throw new HttpError(400, '사용자를 찾을 수 없습니다.', 'userUuid');
@@ -79,10 +76,10 @@ export async function alertRoutes(app: FastifyInstance) {
     return toSubscribe(created);
   });
 
-  app.delete(apiRoutes.alertSubscription, async (req) => {
+  route(app, api.unsubscribe, async (req) => {
     const { user } = await requireUser(req);
-    const { id } = parseInput(IdParam, req.params);
+    const { id } = req.params;
     if (!(await alerts.unsubscribe(user.uuid, id))) throw notFound('구독을 찾을 수 없습니다.');
-    return { result: true };
+    return { result: true } as const;
   });
 }

@@ -1,15 +1,12 @@
-import { z } from 'zod';
-import { AlertKeyword, AlertSubscribe, apiPath } from '../../contract';
+import { alertEndpoints as api } from '../../contract';
 import { http } from '../../data/http';
 
-/** Keyword and member-subscription alerts (SPEC section 7 "Alerts"). */
+/** Keyword and member-subscription alerts (SPEC section 7 "Alerts", `alertEndpoints`). */
 export const alertsApi = {
-  keywords: () => http.get(apiPath('keywordAlerts'), { schema: z.array(AlertKeyword) }),
-  addKeyword: (keyword: string) =>
-    http.post(apiPath('keywordAlerts'), { json: { keyword }, schema: AlertKeyword }),
-  removeKeyword: (id: string) => http.delete(apiPath('keywordAlert', { id })),
-  subscriptions: () => http.get(apiPath('alertSubscriptions'), { schema: z.array(AlertSubscribe) }),
-  subscribe: (userUuid: string) =>
-    http.post(apiPath('alertSubscriptions'), { json: { userUuid }, schema: AlertSubscribe }),
-  removeSubscription: (id: string) => http.delete(apiPath('alertSubscription', { id })),
+  keywords: () => http.call(api.keywords, {}),
+  addKeyword: (keyword: string) => http.call(api.addKeyword, { body: { keyword } }),
+  removeKeyword: (id: string) => http.call(api.removeKeyword, { params: { id } }),
+  subscriptions: () => http.call(api.subscriptions, {}),
+  subscribe: (userUuid: string) => http.call(api.subscribe, { body: { userUuid } }),
+  removeSubscription: (id: string) => http.call(api.unsubscribe, { params: { id } }),
 };
