@@ -125,10 +125,14 @@ export async function commentRoutes(app: FastifyInstance) {
     const { user } = await requireUser(req);
     const { postId, id } = parseInput(CommentParam, req.params);
     const { post, board } = await readablePost(postId, user);
-    // A resent deletion (the outbox never heard the first answer) finds the author's tombstone.
-    const gone = await comments.find(id);
-    if (gone?.deleted && gone.postId === postId && gone.authorUuid === user.uuid) return { result: true };
-    const comment = await liveComment(postId, id);
+    // One read: a resent deletion (the outbox never heard the first answer) finds the author's
+    // tombstone, even when the first is deleting it at this very moment.
+    const comment = await comments.find(id);
+    if (!comment || comment.postId !== postId) throw notFound('댓글을 찾을 수 없습니다.');
+    if (comment.deleted) {
+      if (comment.authorUuid === user.uuid) return { result: true };
+      throw notFound('댓글을 찾을 수 없습니다.');
+    }
     await assertAuthorOrBoardAdmin(db, user, comment.authorUuid, post.boardId);
     const removed = await comments.remove(
       postId,
