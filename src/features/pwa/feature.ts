@@ -6,6 +6,9 @@ import { DownloadIcon } from './menu-icons';
 import { registerServiceWorker, reloadToNewVersion } from './reload';
 import { pwaRoutes } from './routes';
 
+/** The version check counts its 30 s from here, though it starts after the first page. */
+const pageStartedAt = Date.now();
+
 export const pwaFeature = {
   name: 'pwa',
   routes: { main: pwaRoutes },
@@ -20,5 +23,7 @@ export const pwaFeature = {
   afterLoad: () => {
     if (import.meta.env.PROD) registerServiceWorker();
   },
-  start: startAfterLoad(() => import('./start-version-check').then((check) => check.startVersionCheck)),
+  start: startAfterLoad(() =>
+    import('./start-version-check').then((check) => (app) => check.startVersionCheck(app, pageStartedAt)),
+  ),
 } satisfies ClientFeature;

@@ -8,8 +8,9 @@ import { createVersionCheck } from './version-check';
  * live socket refuses this build's messages. Started after the first page: asking the data worker
  * any sooner would start it before the page planned which account it opens.
  */
-export function startVersionCheck(app: AppRuntimeContext): () => void {
+export function startVersionCheck(app: AppRuntimeContext, startedAt: number): () => void {
   const versions = createVersionCheck({
+    startedAt,
     pathname: app.pathname,
     confirm: () => showConfirm('업데이트가 발견되었습니다. 진행하시겠습니까?', { title: '알림' }),
     reload: reloadToNewVersion,
