@@ -22,8 +22,6 @@ export interface VersionCheckDeps {
   confirm: () => Promise<boolean>;
   reload: () => void | Promise<void>;
   now?: () => number;
-  /** When the running page started: the first read is due 30 s after it, not after this check's start. */
-  startedAt?: number;
   fetchVersion?: () => Promise<string>;
 }
 
@@ -59,7 +57,7 @@ export function createVersionCheck(deps: VersionCheckDeps): VersionCheck {
   const now = deps.now ?? Date.now;
   const fetchVersion = deps.fetchVersion ?? (() => opsApi.version().then((file) => file.version));
   const offerReload = createReloadOffer(deps);
-  let lastCheckAt = deps.startedAt ?? now();
+  let lastCheckAt = now();
   return {
     async onReturn() {
       if (!isVersionCheckDue(lastCheckAt, now())) return;
