@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoutes } from './api-paths';
-import { Done, isoDate, replicated } from './common';
+import { Done, isoDate, LatestTime, replicated } from './common';
 import { endpoint } from './endpoint';
 
 export const Block = z.object({
@@ -23,8 +23,6 @@ export const BlockParam = z.object({ id: z.string().uuid('차단 항목을 찾�
 /** A member who may be blocked. */
 export const BlockUserParam = z.object({ id: z.string().uuid('사용자를 찾을 수 없습니다.') });
 
-/** When the list last changed (epoch milliseconds, 0 when never): compared before re-reading. */
-export const BlockLatestTime = z.object({ latestTime: z.number().int() });
 export const BlockExists = z.object({ exists: z.boolean() });
 
 /**
@@ -44,7 +42,7 @@ export const blockEndpoints = {
     path: apiRoutes.blockLatestTime,
     access: 'member',
     summary: '내 차단 목록이 마지막으로 바뀐 시각',
-    response: BlockLatestTime,
+    response: LatestTime,
   }),
   exists: endpoint({
     method: 'GET',

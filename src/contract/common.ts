@@ -80,3 +80,6 @@ export const CrudType = z.enum(['C', 'R', 'U', 'D']);
 
 /** The answer of an edit that has nothing else to say. */
 export const Done = z.object({ result: z.literal(true) });
+
+/** When a member's list last changed (epoch milliseconds, 0 when never): compared before re-reading. */
+export const LatestTime = z.object({ latestTime: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoutes } from './api-paths';
-import { isoDate, replicated } from './common';
+import { isoDate, LatestTime, replicated } from './common';
 import { endpoint } from './endpoint';
 import { MAX_POINT_CHANGE } from './point';
 import { STORE_REVIEWER_ROLES, STORE_SELLER_ROLES } from './roles';
@@ -125,10 +125,6 @@ export const StoreOrderInput = z.object({
 export const StorePurchaseResult = z.object({ item: StoreItem, point: z.number().int() });
 export type StorePurchaseResult = z.infer<typeof StorePurchaseResult>;
 
-/** `GET /api/v1/user/me/store/latest-time`: when the member's packs last changed (ms, 0 for none). */
-export const StoreLatestTime = z.object({ latestTime: z.number().int() });
-export type StoreLatestTime = z.infer<typeof StoreLatestTime>;
-
 export const StoreProductParam = z.object({ id: StoreProductId });
 /** A member's pack is keyed by uuid: anything else is no pack (a 400, never a database error). */
 export const StoreItemParam = z.object({ id: z.string().uuid('이모티콘을 찾을 수 없습니다.') });
@@ -199,7 +195,7 @@ export const storeEndpoints = {
     path: apiRoutes.meStoreLatestTime,
     access: 'member',
     summary: '내 이모티콘이 마지막으로 바뀐 시각',
-    response: StoreLatestTime,
+    response: LatestTime,
   }),
   setHidden: endpoint({
     method: 'PUT',
