@@ -6,6 +6,7 @@ import {
   createDeviceIdSource,
   type SessionChange,
   session,
+  sessionApi,
 } from '../../data/http';
 import { loadQuerySeeds } from '../../data/query-seeds';
 import { dataWorker, onWorkerEvent, planDataWorker, startDataWorker } from '../../data/worker-client';
@@ -106,10 +107,14 @@ export function startSessionSync(): () => void {
     if (payload === 'reloadUser') void session.reloadChangedUser();
     else session.signedOut();
   });
+  // The member's database closes before the server ends the session: its pulls and sends, still
+  // running as that member, would otherwise be answered 401 on the way out.
+  const stopLogout = sessionApi.beforeLogout(() => dataWorker().closeAccount());
   void session.loadUser();
 
   return () => {
     clearTimeout(reopenTimer);
+    stopLogout();
     stopSession();
     stopAlerts();
     stopEvents();
