@@ -33,6 +33,22 @@ export interface CachedPageRequest<T> {
 }
 
 /**
+ * Whose answer a page's answer is: the session's once its first check answered. A first visit's
+ * page may be asked for before that, with the member's cookie: kept as nobody's, the next offline
+ * start (as that member) would find nothing.
+ */
+function answeredAccount(): Promise<string> {
+  return new Promise((resolve) => {
+    const { ready, user } = session.getSnapshot();
+    if (ready) return resolve(snapshotAccount(user?.uuid ?? null));
+    const stop = session.subscribe((change) => {
+      stop();
+      resolve(snapshotAccount(change.user?.uuid ?? null));
+    });
+  });
+}
+
+/**
  * The route loader of a page the server loads (rankings, events, admin tables): paints the
  * account's last answer at once, refreshes it from the server and keeps the new one. With
  * nothing kept it waits for the server, and a failure reaches the route's error component.
@@ -43,7 +59,9 @@ export async function loadCachedPage<T>(request: CachedPageRequest<T>): Promise<
   const refresh = request.fetch(kept !== null).then((data) => {
     const savedAt = Date.now();
     // The cache is only a head start for the next visit: a failed write loses nothing else.
-    void writePage(account, request.key, data, savedAt).catch(() => undefined);
+    void answeredAccount()
+      .then((owner) => writePage(owner, request.key, data, savedAt))
+      .catch(() => undefined);
     return { data, savedAt };
   });
   if (!kept) return { ...(await refresh), refresh: null, stale: false };
