@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: type-check, lint, the unit and server tests, then the browser tests, stopping at the
- * first that fails and printing how long each took and the total. `npm run test:quick` (`quick`)
+ * `npm test`: lint, then the type check beside the unit and server tests (one core checks types
+ * while the tests wait on their servers and databases), then the browser tests, stopping after the
+ * first stage that fails and printing how long each step took and the total. `npm run test:quick` (`quick`)
  * runs only what the files changed since `main` (committed or not) can affect: the type check and
  * lint, the unit and server tests that import them (vitest `--changed`), and the changed browser specs.
  */
@@ -35,24 +36,40 @@ function quickSteps(): Step[] {
   ];
 }
 
-const FULL: Step[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'vitest', command: ['npx', 'vitest', 'run'] },
-  { name: 'browser', command: ['npm', 'run', 'test:e2e'] },
+/** Stages run in turn; the steps of one stage side by side. */
+const FULL: Step[][] = [
+  [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'vitest', command: ['npx', 'vitest', 'run'] },
+  ],
+  [{ name: 'browser', command: ['npm', 'run', 'test:e2e'] }],
 ];
 
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s`;
 
-const steps = process.argv[2] === 'quick' ? quickSteps() : FULL;
 const started = Date.now();
 const took: string[] = [];
-let status = 0;
-for (const step of steps) {
+
+/** Runs one step; resolves with its exit status once it has ended. */
+function run(step: Step): Promise<number> {
   const at = Date.now();
   const [command, ...args] = step.command as [string, ...string[]];
-  status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
-  took.push(`${step.name} ${minutes(Date.now() - at)}${status ? ' (failed)' : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    const end = (status: number) => {
+      took.push(`${step.name} ${minutes(Date.now() - at)}${status ? ' (failed)' : ''}`);
+      resolve(status);
+    };
+    child.once('error', () => end(1));
+    child.once('exit', (code) => end(code ?? 1));
+  });
+}
+
+const stages = process.argv[2] === 'quick' ? quickSteps().map((step) => [step]) : FULL;
+let status = 0;
+for (const stage of stages) {
+  status = Math.max(...(await Promise.all(stage.map(run))));
   if (status) break;
 }
 console.log(`\n${took.join(' · ')} · total ${minutes(Date.now() - started)}`);
