@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
 import { PublicUser } from './user';
 
 /** A Seoul calendar day, `YYYY-MM-DD`. */
@@ -43,3 +45,28 @@ export const CheckInRank = z.object({
   ),
 });
 export type CheckInRank = z.infer<typeof CheckInRank>;
+
+/** The daily check-in (SPEC section 7) and its rank page: a linked member checks in, any member reads. */
+export const checkInEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: apiRoutes.meCheckIn,
+    access: 'member',
+    summary: '오늘 출석 여부와 연속 출석',
+    response: CheckInStatus,
+  }),
+  checkIn: endpoint({
+    method: 'POST',
+    path: apiRoutes.meCheckedIn,
+    access: 'linked',
+    summary: '출석 체크 (포인트 지급)',
+    response: CheckInResult,
+  }),
+  rank: endpoint({
+    method: 'GET',
+    path: apiRoutes.checkInRank,
+    access: 'member',
+    summary: '출석 순위',
+    response: CheckInRank,
+  }),
+};

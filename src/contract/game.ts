@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
 import { AppleLog } from './game-apple';
 import { StickmanLogSchema } from './games/stickman/log';
 
@@ -74,3 +76,31 @@ export type GameLeaderboard = z.infer<typeof GameLeaderboard>;
 
 /** Lines a leaderboard lists. */
 export const GAME_BOARD_SIZE = 50;
+
+/** `/game/*`: a seed for the next game and a game's log for its verified score (members), the leaderboards (anyone). */
+export const gameEndpoints = {
+  seed: endpoint({
+    method: 'POST',
+    path: apiRoutes.gameSeed,
+    access: 'member',
+    summary: '다음 게임의 시드 받기',
+    body: GameSeedInput,
+    response: GameSeed,
+  }),
+  score: endpoint({
+    method: 'POST',
+    path: apiRoutes.gameScore,
+    access: 'member',
+    summary: '게임 기록 제출 (서버가 다시 재생해 점수를 확인)',
+    body: GameScoreInput,
+    response: GameScoreResult,
+  }),
+  leaderboard: endpoint({
+    method: 'GET',
+    path: apiRoutes.gameLeaderboard,
+    access: 'public',
+    summary: '게임 순위표 (로그인했으면 내 순위 포함)',
+    query: GameLeaderboardQuery,
+    response: GameLeaderboard,
+  }),
+};

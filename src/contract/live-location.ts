@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
+import { Done } from './common';
+import { endpoint } from './endpoint';
+import { MANAGER_OR_HIGHER } from './roles';
 
 /** Where the crew is during an outdoor broadcast, as an admin's device measured it (SPEC section 8). */
 export const LiveLocationInput = z.object({
@@ -31,3 +35,36 @@ export const LIVE_LOCATION_MAX_AGE_MS = 3 * 60 * 60 * 1000;
 /** The place on a map members can open (Kakao Map: what Korean phones have). */
 export const liveLocationMapUrl = (location: Pick<LiveLocation, 'latitude' | 'longitude' | 'place'>) =>
   `https://map.kakao.com/link/map/${encodeURIComponent(location.place || '크루 위치')},${location.latitude},${location.longitude}`;
+
+const StationParam = z.object({ userId: z.string().min(1).max(40) });
+
+/**
+ * `/admin/live-location` shares the crew's place; everyone reads it on the live cards, public like
+ * the live status it sits beside: the crew shares it for viewers to come by.
+ */
+export const liveLocationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: apiRoutes.liveLocations,
+    access: 'public',
+    summary: '지금 공유 중인 크루 위치',
+    response: LiveLocationList,
+  }),
+  share: endpoint({
+    method: 'PUT',
+    path: apiRoutes.liveLocation,
+    access: MANAGER_OR_HIGHER,
+    summary: '크루 멤버 방송의 위치 공유',
+    params: StationParam,
+    body: LiveLocationInput,
+    response: LiveLocation,
+  }),
+  stop: endpoint({
+    method: 'DELETE',
+    path: apiRoutes.liveLocation,
+    access: MANAGER_OR_HIGHER,
+    summary: '위치 공유 멈추기',
+    params: StationParam,
+    response: Done,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
+import { endpoint } from './endpoint';
 import { RANK_TIERS, type RankTierInfo } from './rank-tiers';
 
 export const RankTier = z.enum(
@@ -36,3 +38,23 @@ export const RightIconInput = z.object({
   granted: z.boolean(),
 });
 export type RightIconInput = z.infer<typeof RightIconInput>;
+
+/** Rank icons beside names (anyone may read them) and the right icons admins grant. */
+export const badgeEndpoints = {
+  badges: endpoint({
+    method: 'GET',
+    path: apiRoutes.memberBadges,
+    access: 'public',
+    summary: '회원들의 등급 아이콘과 특수 아이콘',
+    query: MemberBadgeQuery,
+    response: MemberBadgeList,
+  }),
+  setRightIcon: endpoint({
+    method: 'PUT',
+    path: apiRoutes.rightIcon,
+    access: ['ADMIN'],
+    summary: '특수 아이콘 주기 또는 거두기',
+    body: RightIconInput,
+    response: MemberBadgeList,
+  }),
+};

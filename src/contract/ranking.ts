@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
 import { RANK_PERIODS } from './ranking-periods';
 
 export const RankPeriod = z.enum(RANK_PERIODS);
@@ -50,6 +52,26 @@ export const DonationRanking = z.object({
   me: DonationRankEntry.nullable(),
 });
 export type DonationRanking = z.infer<typeof DonationRanking>;
+
+/** `/rank/point` and `/rank/donation`: members only, as their pages; the list and the caller's own line. */
+export const rankingEndpoints = {
+  points: endpoint({
+    method: 'GET',
+    path: apiRoutes.pointRank,
+    access: 'member',
+    summary: '포인트 순위 (내 순위 포함)',
+    query: RankQuery,
+    response: PointRanking,
+  }),
+  donations: endpoint({
+    method: 'GET',
+    path: apiRoutes.donationRank,
+    access: 'member',
+    summary: '별풍선 후원 순위 (내 순위 포함)',
+    query: RankQuery,
+    response: DonationRanking,
+  }),
+};
 
 /** A balloon (별풍선) gift to a crew station, read from the platform. */
 export const Donation = z.object({

@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes } from '../../../src/contract';
-import {
-  type GameLeaderboard,
-  GameLeaderboardQuery,
-  GameScoreInput,
-  type GameScoreResult,
-  type GameSeed,
-  GameSeedInput,
-} from '../../../src/contract/game';
-import { parseInput } from '../../lib/http-error';
+import { gameEndpoints as api } from '../../../src/contract/game';
+import { route } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
 import type { GamePlays } from './plays';
 
-/** `/game/*`'s calls: a seed for the next game, a game's log for its verified score, the leaderboards. */
+/** `/game/*` (`gameEndpoints`): a seed for the next game, a game's log for its verified score, the leaderboards. */
 export function gameRoutes(plays: GamePlays) {
   return async (app: FastifyInstance) => {
-    app.post(apiRoutes.gameSeed, async (req): Promise<GameSeed> => {
+    route(app, api.seed, async (req) => {
       const { user } = await requireUser(req);
-      const { gameId } = parseInput(GameSeedInput, req.body);
-      return plays.issue(user.uuid, gameId);
+      return plays.issue(user.uuid, req.body.gameId);
     });
 
-    app.post(apiRoutes.gameScore, async (req): Promise<GameScoreResult> => {
+    route(app, api.score, async (req) => {
       const { user } = await requireUser(req);
-      return plays.submit(user.uuid, parseInput(GameScoreInput, req.body));
+      return plays.submit(user.uuid, req.body);
     });
 
-    app.get(apiRoutes.gameLeaderboard, async (req): Promise<GameLeaderboard> => {
+    route(app, api.leaderboard, async (req) => {
       const auth = await req.auth();
-      const { gameId, period } = parseInput(GameLeaderboardQuery, req.query);
+      const { gameId, period } = req.query;
       return plays.leaderboard(gameId, period, auth?.user.uuid ?? null);
     });
   };

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, type MemberBadgeList, MemberBadgeQuery, RightIconInput } from '../../../src/contract';
-import { notFound, parseInput } from '../../lib/http-error';
-import { requireRole } from '../../plugins/auth';
+import { badgeEndpoints as api } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/http-error';
+import { requireUser } from '../../plugins/auth';
 import { readBadges, setRight } from './badges';
 
-/** Rank icons beside names (anyone may read them) and the right icons admins grant. */
+/** Rank icons beside names (anyone may read them) and the right icons admins grant (`badgeEndpoints`). */
 export async function rankRoutes(app: FastifyInstance) {
   const { db, points } = app;
 
-  app.get(apiRoutes.memberBadges, async (req): Promise<MemberBadgeList> => {
-    const { uuid } = parseInput(MemberBadgeQuery, req.query);
-    return { badges: await readBadges(db, [...new Set(uuid)]) };
-  });
+  route(app, api.badges, async (req) => ({ badges: await readBadges(db, [...new Set(req.query.uuid)]) }));
 
-  app.put(apiRoutes.rightIcon, async (req): Promise<MemberBadgeList> => {
-    const { user: admin } = await requireRole(req, ['ADMIN']);
-    const input = parseInput(RightIconInput, req.body);
+  route(app, api.setRightIcon, async (req) => {
+    const { user: admin } = await requireUser(req);
+    const input = req.body;
     if (!(await points.totals(input.userUuid))) throw notFound('회원을 찾을 수 없습니다.');
     await setRight(db, input, admin.uuid);
     return { badges: await readBadges(db, [input.userUuid]) };

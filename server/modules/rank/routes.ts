@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  apiRoutes,
-  type DonationRanking,
-  type PointRanking,
-  RANK_LIST_SIZE,
-  RankQuery,
-} from '../../../src/contract';
-import { parseInput } from '../../lib/http-error';
+import { rankingEndpoints as api, RANK_LIST_SIZE } from '../../../src/contract';
+import { route } from '../../lib/endpoint-route';
 import { periodStart } from '../../lib/rank-period';
 import { requireUser } from '../../plugins/auth';
 
-/** `/rank/point` and `/rank/donation` (members only, as their pages): the list and the caller's own line. */
+/** `/rank/point` and `/rank/donation` (`rankingEndpoints`): the list and the caller's own line. */
 export async function rankRoutes(app: FastifyInstance) {
   const { rankRepository: ranks } = app;
 
-  app.get(apiRoutes.pointRank, async (req): Promise<PointRanking> => {
+  route(app, api.points, async (req) => {
     const { user } = await requireUser(req);
-    const { period } = parseInput(RankQuery, req.query);
+    const { period } = req.query;
     const since = periodStart(period);
     const rows = await ranks.points(since, user.uuid);
     return {
@@ -27,9 +21,9 @@ export async function rankRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get(apiRoutes.donationRank, async (req): Promise<DonationRanking> => {
+  route(app, api.donations, async (req) => {
     const { user } = await requireUser(req);
-    const { period } = parseInput(RankQuery, req.query);
+    const { period } = req.query;
     const since = periodStart(period);
     const soopId = user.afreecatvUserId?.toLowerCase() ?? null;
     const rows = await ranks.donations(since, soopId);

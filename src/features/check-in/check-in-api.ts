@@ -1,14 +1,14 @@
-import { apiPath, CheckInRank, CheckInResult, CheckInStatus } from '../../contract';
+import { checkInEndpoints as api, type CheckInResult } from '../../contract';
 import { http } from '../../data/http';
 import { dataWorker } from '../../data/worker-client';
 
 /** The member's daily check-in (SPEC section 7 "Points, check-in and donation"). */
 export const checkInApi = {
-  status: (quiet = false) => http.get(apiPath('meCheckIn'), { schema: CheckInStatus, suppressAlert: quiet }),
-  rank: (quiet = false) => http.get(apiPath('checkInRank'), { schema: CheckInRank, suppressAlert: quiet }),
+  status: (quiet = false) => http.call(api.status, {}, { suppressAlert: quiet }),
+  rank: (quiet = false) => http.call(api.rank, {}, { suppressAlert: quiet }),
   /** Checks in; the balance everywhere follows from the point topic, the worker's summary at once. */
   async checkIn(): Promise<CheckInResult> {
-    const result = await http.post(apiPath('meCheckedIn'), { schema: CheckInResult });
+    const result = await http.call(api.checkIn, {});
     void dataWorker().refreshPoints();
     return result;
   },

@@ -1,23 +1,10 @@
-import { apiPath } from '../../contract';
-import {
-  type GameId,
-  GameLeaderboard,
-  type GamePeriod,
-  type GameScoreInput,
-  GameScoreResult,
-  GameSeed,
-} from '../../contract/game';
+import { gameEndpoints as api, type GameId, type GamePeriod, type GameScoreInput } from '../../contract/game';
 import { http } from '../../data/http';
 
-/** The game pages' calls; quiet ones leave the failure to the caller (a kept answer or the queue). */
+/** The game pages' calls (`gameEndpoints`); quiet ones leave the failure to the caller (a kept answer or the queue). */
 export const gameApi = {
-  seed: (gameId: GameId) =>
-    http.post(apiPath('gameSeed'), { json: { gameId }, schema: GameSeed, suppressAlert: true }),
-  submit: (input: GameScoreInput) =>
-    http.post(apiPath('gameScore'), { json: input, schema: GameScoreResult, suppressAlert: true }),
+  seed: (gameId: GameId) => http.call(api.seed, { body: { gameId } }, { suppressAlert: true }),
+  submit: (input: GameScoreInput) => http.call(api.score, { body: input }, { suppressAlert: true }),
   leaderboard: (gameId: GameId, period: GamePeriod, quiet = false) =>
-    http.get(`${apiPath('gameLeaderboard')}?gameId=${gameId}&period=${period}`, {
-      schema: GameLeaderboard,
-      suppressAlert: quiet,
-    }),
+    http.call(api.leaderboard, { query: { gameId, period } }, { suppressAlert: quiet }),
 };

@@ -1,11 +1,10 @@
-import { apiPath, LiveLocation, type LiveLocationInput, LiveLocationList } from '../../contract';
+import { liveLocationEndpoints as api, type LiveLocationInput } from '../../contract';
 import { http } from '../../data/http';
 
-/** The crew's shared place: read by everyone, shared and stopped by managers and admins. */
+/** The crew's shared place (`liveLocationEndpoints`): read by everyone, shared and stopped by managers and admins. */
 export const liveLocationApi = {
-  list: (quiet = false) =>
-    http.get(apiPath('liveLocations'), { schema: LiveLocationList, suppressAlert: quiet }),
+  list: (quiet = false) => http.call(api.list, {}, { suppressAlert: quiet }),
   share: (userId: string, input: LiveLocationInput) =>
-    http.put(apiPath('liveLocation', { userId }), { json: input, schema: LiveLocation }),
-  stop: (userId: string) => http.delete(apiPath('liveLocation', { userId })),
+    http.call(api.share, { params: { userId }, body: input }),
+  stop: (userId: string) => http.call(api.stop, { params: { userId } }),
 };

@@ -1,7 +1,8 @@
 import {
   apiPath,
+  badgeEndpoints,
   blacklistEndpoints,
-  MemberBadgeList,
+  type MemberBadgeList,
   type PointAdjustInput,
   PointAdjustRules,
   PointEvent,
@@ -27,13 +28,10 @@ export const moderationApi = {
     http.call(blacklistEndpoints.setUsers, { body: { userUuidList: [userUuid], blacklisted, reason } }),
   /** The right icons the member holds now (the public badge read). */
   readRights: async (userUuid: string) =>
-    rightsOf(
-      userUuid,
-      await http.get(`${apiPath('memberBadges')}?uuid=${userUuid}`, { schema: MemberBadgeList }),
-    ),
+    rightsOf(userUuid, await http.call(badgeEndpoints.badges, { query: { uuid: userUuid } })),
   /** Grants or takes back one right icon; answers the rights held after it. */
   setRightIcon: async (input: RightIconInput) =>
-    rightsOf(input.userUuid, await http.put(apiPath('rightIcon'), { json: input, schema: MemberBadgeList })),
+    rightsOf(input.userUuid, await http.call(badgeEndpoints.setRightIcon, { body: input })),
   setSoopBlacklisted: (soopUserId: string, blacklisted: boolean) =>
     http.call(blacklistEndpoints.setSoopIds, { body: { userIdList: [soopUserId], blacklisted } }),
 };
