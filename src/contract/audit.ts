@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiRoutes } from './api-paths';
 import { STAFF_ACTION_KINDS, STAFF_TARGET_TYPES } from './audit-kinds';
 import { isoDate } from './common';
+import { endpoint } from './endpoint';
+import { STAFF_ACTION_READERS } from './roles';
 
 /**
  * The record of staff actions (issue 27, issue 31 "Staff action record"): who did what to which
@@ -110,3 +113,15 @@ export const StaffActionPage = z.object({
   actors: z.array(StaffActor),
 });
 export type StaffActionPage = z.infer<typeof StaffActionPage>;
+
+/** The record, for admins only (`STAFF_ACTION_READERS`): paged and filtered by the server. */
+export const staffActionEndpoints = {
+  page: endpoint({
+    method: 'GET',
+    path: apiRoutes.adminStaffActions,
+    access: STAFF_ACTION_READERS,
+    summary: '운영 기록 (담당자·종류·대상·기간으로 거르기)',
+    query: StaffActionQuery,
+    response: StaffActionPage,
+  }),
+};

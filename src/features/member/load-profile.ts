@@ -1,4 +1,4 @@
-import { apiPath, MemberProfile } from '../../contract';
+import { MemberProfile, memberEndpoints } from '../../contract';
 import { http } from '../../data/http';
 import { loadCachedPage } from '../../data/page-cache';
 
@@ -9,5 +9,5 @@ export const loadMemberProfile = (userUuid: string, cause: 'enter' | 'stay' | 'p
     schema: MemberProfile,
     cause,
     fetch: (quiet) =>
-      http.get(apiPath('memberProfile', { id: userUuid }), { schema: MemberProfile, suppressAlert: quiet }),
+      http.call(memberEndpoints.profile, { params: { id: userUuid } }, { suppressAlert: quiet }),
   });

@@ -1,11 +1,11 @@
-import { apiPath, StaffActionPage } from '../../../contract';
+import { StaffActionPage, staffActionEndpoints } from '../../../contract';
 import { http } from '../../../data/http';
 import { type CachedPage, loadCachedPage } from '../../../data/page-cache';
 import { type StaffActionSearch, staffActionQuery } from './staff-action-search';
 
 /** One page of the record, filtered by the server; quiet when a kept answer can stand in. */
-const readPage = (query: string, quiet: boolean) =>
-  http.get(`${apiPath('adminStaffActions')}?${query}`, { schema: StaffActionPage, suppressAlert: quiet });
+const readPage = (search: StaffActionSearch, quiet: boolean) =>
+  http.call(staffActionEndpoints.page, { query: search }, { suppressAlert: quiet });
 
 /** The route's loader, through the page cache: each filter's last answer opens offline, marked stale. */
 export const loadStaffActions = (
@@ -17,6 +17,6 @@ export const loadStaffActions = (
     key: `admin/staff-action?${query}`,
     schema: StaffActionPage,
     cause,
-    fetch: (quiet) => readPage(query, quiet),
+    fetch: (quiet) => readPage(search, quiet),
   });
 };
