@@ -8,6 +8,10 @@ test.describe('live', () => {
 
   test('a crew member going live shows in the drawer and on /live, with a toast', async ({ page }) => {
     await signIn(page, FAN, '/live');
+    // The panel's choice is kept per member: opened before the session check names the member
+    // (signed in over the API, this device has no last user yet), it was the visitor's and closed
+    // again when the check answered. A member who signs in through the form is known at once.
+    await expect(page.getByRole('button', { name: '열혈팬 메뉴' })).toBeVisible();
     await page.getByRole('button', { name: '라이브 패널 열기' }).click();
     const drawer = page.getByRole('complementary', { name: '라이브' });
     await expect(drawer.getByTestId('live-station').first()).toBeVisible();
