@@ -354,20 +354,23 @@ const engineSensitiveServerTests = [
   'user-table',
 ].map((name) => `tests/server/${name}.test.ts`);
 
-/** The server tests on one database: the shared-module files, then the mocking ones on their own. */
-const serverProjects = (name: string, db: 'pglite' | 'postgres', include = serverTests) => [
+/**
+ * The server tests on one database: the shared-module files, then the mocking ones on their own;
+ * with `only`, just those files (none of which mock).
+ */
+const serverProjects = (name: string, db: 'pglite' | 'postgres', only?: string[]) => [
   {
     extends: true as const,
     test: {
       name,
-      include,
+      include: only ?? serverTests,
       exclude: mockingServerTests,
       isolate: false,
       env: { TEST_DB: db },
       globalSetup: serverSetup,
     },
   },
-  ...(include === serverTests
+  ...(!only
     ? [
         {
           extends: true as const,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveLocationEndpoints as api, topics } from '../../../src/contract';
 import { route } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
-import { requireRole } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import type { LiveLocationRepository } from './repository';
 
 const NO_STATION = '크루 멤버 방송국을 찾을 수 없습니다.';
@@ -15,7 +15,7 @@ export function liveLocationRoutes(locations: LiveLocationRepository) {
     route(app, api.list, async () => ({ locations: await locations.listFresh() }));
 
     route(app, api.share, async (req) => {
-      const { user } = await requireRole(req, api.share.access);
+      const { user } = await requireUser(req);
       const { userId } = req.params;
       const location = await locations.share(userId, req.body, user.uuid);
       if (!location) throw notFound(NO_STATION);

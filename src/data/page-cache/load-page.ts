@@ -37,15 +37,11 @@ export interface CachedPageRequest<T> {
  * page may be asked for before that, with the member's cookie: kept as nobody's, the next offline
  * start (as that member) would find nothing.
  */
-function answeredAccount(): Promise<string> {
-  return new Promise((resolve) => {
-    const { ready, user } = session.getSnapshot();
-    if (ready) return resolve(snapshotAccount(user?.uuid ?? null));
-    const stop = session.subscribe((change) => {
-      stop();
-      resolve(snapshotAccount(change.user?.uuid ?? null));
-    });
-  });
+async function answeredAccount(): Promise<string> {
+  const { ready, user } = session.getSnapshot();
+  // As the route guards wait: the check already running, not a new one.
+  const owner = ready ? user : await session.loadUser();
+  return snapshotAccount(owner?.uuid ?? null);
 }
 
 /**
